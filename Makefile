@@ -1,0 +1,47 @@
+# rigplay: the two commands a person needs are `make run` and `make test`.
+# Both install missing Debian packages first (internal/scripts/deps.sh).
+
+GO      ?= go
+HEADLESS = internal/scripts/headless.sh
+BIN     := bin
+FUZZTIME ?= 10s
+
+.PHONY: all run test bench bench-scene fuzz lint deps build clean
+
+all: build
+
+deps:
+	@bash internal/scripts/deps.sh
+
+build: deps
+	$(GO) build -o $(BIN)/ ./cmd/...
+
+# Opens the viewer on the embedded default character once cmd/rigplay-view
+# exists; until then it traces the embedded default character headlessly.
+run: build
+	@if [ -d cmd/rigplay-view ]; then ./$(BIN)/rigplay view; \
+	else ./$(BIN)/rigplay trace --for 10s; fi
+
+test: deps lint
+	$(HEADLESS) $(GO) test -count=1 ./...
+
+lint:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(HEADLESS) $(GO) vet ./...
+
+bench: deps
+	$(HEADLESS) $(GO) test -run='^$$' -bench=. -benchmem ./...
+
+# Runs every fuzz target for FUZZTIME each.
+fuzz: deps
+	@set -e; for pkg in $$($(GO) list ./...); do \
+	  dir=$$($(GO) list -f '{{.Dir}}' $$pkg); \
+	  for t in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go 2>/dev/null | sed 's/func //'); do \
+	    echo "== $$pkg $$t"; \
+	    $(HEADLESS) $(GO) test -run='^$$' -fuzz="^$$t\$$" -fuzztime=$(FUZZTIME) $$pkg; \
+	  done; \
+	done
+
+clean:
+	rm -rf $(BIN)

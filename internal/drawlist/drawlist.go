@@ -1,0 +1,56 @@
+// Package drawlist is the hand-off between the pure animation packages
+// (actions, rig) and whatever draws: one Item per image to draw, in order.
+package drawlist
+
+import "image"
+
+// Affine maps a point (x, y) to (A*x + C*y + TX, B*x + D*y + TY).
+type Affine struct {
+	A, B, C, D, TX, TY float64
+}
+
+// Identity is the affine transform that changes nothing.
+var Identity = Affine{A: 1, D: 1}
+
+// Mul returns m . n: apply n first, then m.
+func (m Affine) Mul(n Affine) Affine {
+	return Affine{
+		A:  m.A*n.A + m.C*n.B,
+		B:  m.B*n.A + m.D*n.B,
+		C:  m.A*n.C + m.C*n.D,
+		D:  m.B*n.C + m.D*n.D,
+		TX: m.A*n.TX + m.C*n.TY + m.TX,
+		TY: m.B*n.TX + m.D*n.TY + m.TY,
+	}
+}
+
+// Apply maps the point (x, y).
+func (m Affine) Apply(x, y float64) (float64, float64) {
+	return m.A*x + m.C*y + m.TX, m.B*x + m.D*y + m.TY
+}
+
+// Color is a non-premultiplied RGBA multiplier, each channel in [0, 1].
+type Color struct{ R, G, B, A float32 }
+
+// White leaves an image's colors as they are.
+var White = Color{1, 1, 1, 1}
+
+// Item is one image to draw.
+type Item struct {
+	// Image names the image file, slash-separated, relative to the
+	// character root; the engine maps it to pixels.
+	Image string
+	// Src is the part of the image to draw, in the image's pixels (y down).
+	Src image.Rectangle
+	// Transform maps source-rectangle pixels (origin at Src.Min, y down)
+	// to the character's screen pixels (origin at the character's origin,
+	// y down).
+	Transform Affine
+	// Color tints the image.
+	Color Color
+	// SortKey orders drawing: lower first. The list is already sorted.
+	SortKey int
+}
+
+// List is a draw list in drawing order, first drawn first.
+type List []Item

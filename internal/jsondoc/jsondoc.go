@@ -1,0 +1,213 @@
+// Package jsondoc checks a JSON document the way every rigplay format needs:
+// size and nesting limits, UTF-8, syntax, and shape against a JSON Schema,
+// turning each problem into a located diagnostic. Typed decoding errors are
+// mapped to pointers and positions too.
+package jsondoc
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsonpos"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// Limits bound what a hostile document can make the decoder do.
+type Limits struct {
+	// MaxBytes is the largest accepted file.
+	MaxBytes int
+	// MaxDepth is the deepest accepted nesting of objects and arrays.
+	MaxDepth int
+}
+
+// DefaultLimits suit every rigplay JSON format: 32 MiB, 32 levels.
+var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxDepth: 32}
+
+// Doc is one JSON file being checked: its name relative to the character
+// root and its bytes. It makes located diagnostics.
+type Doc struct {
+	File string
+	Data []byte
+}
+
+// At returns a diagnostic at the value named by pointer. When the pointer
+// does not exist in the text (a missing member), the nearest existing
+// parent's position is used.
+func (d Doc) At(sev diag.Severity, pointer, format string, args ...any) diag.Diagnostic {
+	line, col := jsonpos.Position(d.Data, pointer)
+	return diag.Diagnostic{File: d.File, Line: line, Column: col, Pointer: pointer, Severity: sev, Message: fmt.Sprintf(format, args...)}
+}
+
+// Errorf is At with severity Error.
+func (d Doc) Errorf(pointer, format string, args ...any) diag.Diagnostic {
+	return d.At(diag.Error, pointer, format, args...)
+}
+
+// Warnf is At with severity Warning.
+func (d Doc) Warnf(pointer, format string, args ...any) diag.Diagnostic {
+	return d.At(diag.Warning, pointer, format, args...)
+}
+
+// atOffset returns a diagnostic at a byte offset, for syntax errors.
+func (d Doc) atOffset(offset int, pointer, msg string) diag.Diagnostic {
+	line, col := jsonpos.LineCol(d.Data, offset)
+	return diag.Diagnostic{File: d.File, Line: line, Column: col, Pointer: pointer, Severity: diag.Error, Message: msg}
+}
+
+// CheckText verifies the limits, UTF-8 and syntax, and returns the generic
+// value (numbers as json.Number) for schema validation.
+func (d Doc) CheckText(lim Limits) (any, diag.List) {
+	if lim.MaxBytes > 0 && len(d.Data) > lim.MaxBytes {
+		return nil, diag.List{{File: d.File, Line: 1, Column: 1, Severity: diag.Error,
+			Message: fmt.Sprintf("file is %d bytes, over the limit of %d bytes", len(d.Data), lim.MaxBytes)}}
+	}
+	if !utf8.Valid(d.Data) {
+		off := 0
+		for off < len(d.Data) {
+			r, size := utf8.DecodeRune(d.Data[off:])
+			if r == utf8.RuneError && size <= 1 {
+				break
+			}
+			off += size
+		}
+		return nil, diag.List{d.atOffset(off, "", fmt.Sprintf("file is not valid UTF-8 (byte 0x%02x at offset %d)", d.Data[off], off))}
+	}
+	if lim.MaxDepth > 0 {
+		if off := jsonpos.MaxDepth(d.Data, lim.MaxDepth); off >= 0 {
+			return nil, diag.List{d.atOffset(off, "", fmt.Sprintf("JSON nests deeper than %d levels", lim.MaxDepth))}
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(d.Data))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, diag.List{d.syntaxError(err, dec.InputOffset())}
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, diag.List{d.atOffset(int(dec.InputOffset()), "", "unexpected data after the top-level JSON value")}
+	}
+	return v, nil
+}
+
+func (d Doc) syntaxError(err error, offset int64) diag.Diagnostic {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		off := int(se.Offset)
+		if off > 0 {
+			off-- // Offset counts the byte that failed; point at it.
+		}
+		return d.atOffset(off, "", "invalid JSON: "+strings.TrimPrefix(se.Error(), "json: "))
+	}
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		if len(bytes.TrimSpace(d.Data)) == 0 {
+			return d.atOffset(0, "", "file is empty")
+		}
+		return d.atOffset(len(d.Data), "", "invalid JSON: unexpected end of file (truncated?)")
+	}
+	return d.atOffset(int(offset), "", "invalid JSON: "+strings.TrimPrefix(err.Error(), "json: "))
+}
+
+var printer = message.NewPrinter(language.English)
+
+// Validate checks v against the schema and returns one diagnostic per
+// failing leaf, located at the offending value.
+func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
+	err := schema.Validate(v)
+	if err == nil {
+		return nil
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(err, &ve) {
+		return diag.List{d.Errorf("", "%v", err)}
+	}
+	var out diag.List
+	seen := map[string]bool{}
+	var walk func(e *jsonschema.ValidationError)
+	walk = func(e *jsonschema.ValidationError) {
+		if len(e.Causes) > 0 {
+			for _, c := range e.Causes {
+				walk(c)
+			}
+			return
+		}
+		ptr := ""
+		for _, t := range e.InstanceLocation {
+			ptr += "/" + jsonpos.EscapeToken(t)
+		}
+		msg := e.ErrorKind.LocalizedString(printer)
+		switch k := e.ErrorKind.(type) {
+		case *kind.AdditionalProperties:
+			for _, p := range k.Properties {
+				add(&out, seen, d.Errorf(ptr+"/"+jsonpos.EscapeToken(p), "unknown field %q", p))
+			}
+			return
+		case *kind.Required:
+			msg = fmt.Sprintf("missing required field %s", quoteList(k.Missing))
+		case *kind.Type:
+			msg = fmt.Sprintf("got %s, want %s", k.Got, strings.Join(k.Want, " or "))
+		case *kind.FalseSchema:
+			msg = "this field is not allowed here"
+		}
+		add(&out, seen, d.Errorf(ptr, "%s", msg))
+	}
+	walk(ve)
+	out.Sort()
+	return out
+}
+
+func add(out *diag.List, seen map[string]bool, dg diag.Diagnostic) {
+	key := dg.Pointer + "\x00" + dg.Message
+	if seen[key] {
+		return
+	}
+	seen[key] = true
+	*out = append(*out, dg)
+}
+
+func quoteList(s []string) string {
+	q := make([]string, len(s))
+	for i, v := range s {
+		q[i] = fmt.Sprintf("%q", v)
+	}
+	sort.Strings(q)
+	return strings.Join(q, ", ")
+}
+
+// Unmarshal decodes the document into v (a typed struct) and maps a type
+// error to the pointer and position of the value at fault.
+func (d Doc) Unmarshal(v any) diag.List {
+	err := json.Unmarshal(d.Data, v)
+	if err == nil {
+		return nil
+	}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		ptr := ""
+		if te.Field != "" {
+			for _, f := range strings.Split(te.Field, ".") {
+				ptr += "/" + jsonpos.EscapeToken(f)
+			}
+		}
+		return diag.List{d.atOffset(int(te.Offset)-1, ptr, fmt.Sprintf("got JSON %s, want %s", te.Value, te.Type))}
+	}
+	return diag.List{d.syntaxError(err, 0)}
+}
+
+// Check runs CheckText then Validate: the whole shape check of a file.
+func (d Doc) Check(schema *jsonschema.Schema, lim Limits) diag.List {
+	v, errs := d.CheckText(lim)
+	if errs != nil {
+		return errs
+	}
+	return d.Validate(schema, v)
+}

@@ -1,0 +1,233 @@
+package jsonpos
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// LineCol converts a byte offset into a 1-based line and a 1-based column
+// counted in characters (runes), as editors show them. Offsets past the end
+// give the position just after the last byte.
+func LineCol(data []byte, offset int) (line, col int) {
+	if offset > len(data) {
+		offset = len(data)
+	}
+	if offset < 0 {
+		offset = 0
+	}
+	line, col = 1, 1
+	for i := 0; i < offset; {
+		if data[i] == '\n' {
+			line++
+			col = 1
+			i++
+			continue
+		}
+		_, size := utf8.DecodeRune(data[i:])
+		i += size
+		col++
+	}
+	return line, col
+}
+
+// Locate returns the byte offset where the value named by pointer starts.
+// When the pointer goes through a key or index that does not exist, it
+// returns the offset of the deepest value that does exist, and found=false.
+func Locate(data []byte, pointer string) (offset int, found bool) {
+	s := scanner{data: data}
+	s.skipSpace()
+	tokens := SplitPointer(pointer)
+	for _, tok := range tokens {
+		start := s.pos
+		next, ok := s.child(tok)
+		if !ok {
+			return start, false
+		}
+		s.pos = next
+	}
+	return s.pos, true
+}
+
+// Position is Locate followed by LineCol.
+func Position(data []byte, pointer string) (line, col int) {
+	off, _ := Locate(data, pointer)
+	return LineCol(data, off)
+}
+
+// MaxDepth returns the offset of the first bracket that nests deeper than
+// max, or -1 when the document stays within it. Brackets inside strings do
+// not count. It lets a decoder refuse hostile nesting before parsing.
+func MaxDepth(data []byte, max int) int {
+	depth := 0
+	inString := false
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		if inString {
+			switch c {
+			case '\\':
+				i++
+			case '"':
+				inString = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			inString = true
+		case '{', '[':
+			depth++
+			if depth > max {
+				return i
+			}
+		case '}', ']':
+			depth--
+		}
+	}
+	return -1
+}
+
+type scanner struct {
+	data []byte
+	pos  int
+}
+
+func (s *scanner) skipSpace() {
+	for s.pos < len(s.data) {
+		switch s.data[s.pos] {
+		case ' ', '\t', '\n', '\r':
+			s.pos++
+		default:
+			return
+		}
+	}
+}
+
+// child moves from the value at s.pos to the start of its member tok.
+func (s *scanner) child(tok string) (int, bool) {
+	if s.pos >= len(s.data) {
+		return 0, false
+	}
+	switch s.data[s.pos] {
+	case '{':
+		s.pos++
+		for {
+			s.skipSpace()
+			if s.pos >= len(s.data) || s.data[s.pos] != '"' {
+				return 0, false
+			}
+			key, ok := s.readString()
+			if !ok {
+				return 0, false
+			}
+			s.skipSpace()
+			if s.pos >= len(s.data) || s.data[s.pos] != ':' {
+				return 0, false
+			}
+			s.pos++
+			s.skipSpace()
+			if key == tok {
+				return s.pos, true
+			}
+			if !s.skipValue() {
+				return 0, false
+			}
+			s.skipSpace()
+			if s.pos >= len(s.data) || s.data[s.pos] != ',' {
+				return 0, false
+			}
+			s.pos++
+		}
+	case '[':
+		want, err := strconv.Atoi(tok)
+		if err != nil || want < 0 {
+			return 0, false
+		}
+		s.pos++
+		for i := 0; ; i++ {
+			s.skipSpace()
+			if s.pos >= len(s.data) || s.data[s.pos] == ']' {
+				return 0, false
+			}
+			if i == want {
+				return s.pos, true
+			}
+			if !s.skipValue() {
+				return 0, false
+			}
+			s.skipSpace()
+			if s.pos >= len(s.data) || s.data[s.pos] != ',' {
+				return 0, false
+			}
+			s.pos++
+		}
+	}
+	return 0, false
+}
+
+// readString reads a JSON string at s.pos and returns it unescaped.
+func (s *scanner) readString() (string, bool) {
+	start := s.pos + 1
+	end := start
+	escaped := false
+	for end < len(s.data) {
+		c := s.data[end]
+		if c == '\\' {
+			escaped = true
+			end += 2
+			continue
+		}
+		if c == '"' {
+			break
+		}
+		end++
+	}
+	if end >= len(s.data) {
+		return "", false
+	}
+	s.pos = end + 1
+	raw := s.data[start-1 : end+1]
+	if !escaped {
+		return string(raw[1 : len(raw)-1]), true
+	}
+	v, err := strconv.Unquote(string(raw))
+	if err != nil {
+		return string(raw[1 : len(raw)-1]), true
+	}
+	return v, true
+}
+
+// skipValue moves past one value without building it; nesting is tracked
+// with a counter, so hostile depth cannot overflow the stack.
+func (s *scanner) skipValue() bool {
+	depth := 0
+	for s.pos < len(s.data) {
+		c := s.data[s.pos]
+		switch c {
+		case '"':
+			if _, ok := s.readString(); !ok {
+				return false
+			}
+			if depth == 0 {
+				return true
+			}
+			continue
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+			if depth < 0 {
+				return false
+			}
+			if depth == 0 {
+				s.pos++
+				return true
+			}
+		case ',', ' ', '\t', '\n', '\r', ':':
+			if depth == 0 {
+				return true
+			}
+		}
+		s.pos++
+	}
+	return depth == 0
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages that building and testing rigplay needs, but
+# only those that are missing, so it is cheap to run before every make goal.
+# Uses sudo when not root. Set RIGPLAY_SKIP_DEPS=1 to skip it entirely.
+set -euo pipefail
+[ "${RIGPLAY_SKIP_DEPS:-}" = 1 ] && exit 0
+command -v dpkg-query >/dev/null 2>&1 || { echo "deps: not a Debian system; install the X11, GL and ALSA development packages yourself" >&2; exit 0; }
+
+pkgs=(gcc pkg-config libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
+      libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth libgl1-mesa-dri)
+missing=()
+for p in "${pkgs[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "deps: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# Go itself: the module needs Go 1.26 or newer.
+if ! command -v go >/dev/null 2>&1; then
+  echo "deps: Go 1.26 is not on PATH; install it from go.dev/dl first" >&2
+  exit 1
+fi
