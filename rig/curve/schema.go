@@ -1,0 +1,41 @@
+package curve
+
+import (
+	"embed"
+	"io/fs"
+	"sync"
+
+	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+//go:embed schema/*.schema.json
+var schemaFiles embed.FS
+
+// SchemaFile is the name of the curve schema inside SchemaFS.
+const SchemaFile = "rig.anim.curve.schema.json"
+
+// SchemaFS returns the project's draft 2020-12 schemas for rig.anim.curve
+// (the curve and its shared definitions), for tools and other packages
+// that reference them.
+func SchemaFS() fs.FS {
+	sub, err := fs.Sub(schemaFiles, "schema")
+	if err != nil {
+		return schemaFiles
+	}
+	return sub
+}
+
+var (
+	schemaOnce sync.Once
+	schemaVal  *jsonschema.Schema
+	schemaErr  error
+)
+
+// Schema returns the compiled curve schema; it is compiled once.
+func Schema() (*jsonschema.Schema, error) {
+	schemaOnce.Do(func() {
+		schemaVal, schemaErr = jsondoc.CompileSchema(SchemaFS(), SchemaFile)
+	})
+	return schemaVal, schemaErr
+}

@@ -1,0 +1,40 @@
+package tween
+
+import (
+	"embed"
+	"io/fs"
+	"sync"
+
+	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+//go:embed schema/*.schema.json
+var schemaFiles embed.FS
+
+// SchemaFile is the name of the tween schema inside SchemaFS.
+const SchemaFile = "rig.anim.tween.schema.json"
+
+// SchemaFS returns the project's draft 2020-12 schemas for rig.anim.tween
+// (the tween and its shared definitions).
+func SchemaFS() fs.FS {
+	sub, err := fs.Sub(schemaFiles, "schema")
+	if err != nil {
+		return schemaFiles
+	}
+	return sub
+}
+
+var (
+	schemaOnce sync.Once
+	schemaVal  *jsonschema.Schema
+	schemaErr  error
+)
+
+// Schema returns the compiled tween schema; it is compiled once.
+func Schema() (*jsonschema.Schema, error) {
+	schemaOnce.Do(func() {
+		schemaVal, schemaErr = jsondoc.CompileSchema(SchemaFS(), SchemaFile)
+	})
+	return schemaVal, schemaErr
+}
