@@ -132,8 +132,13 @@ func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
 	}
 	var out diag.List
 	seen := map[string]bool{}
+	dropped := 0
 	var walk func(e *jsonschema.ValidationError)
 	walk = func(e *jsonschema.ValidationError) {
+		if len(out) >= MaxSchemaDiagnostics {
+			dropped++
+			return
+		}
 		if len(e.Causes) > 0 {
 			for _, c := range e.Causes {
 				walk(c)
@@ -162,8 +167,15 @@ func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
 	}
 	walk(ve)
 	out.Sort()
+	if dropped > 0 {
+		out = append(out, diag.Diagnostic{File: d.File, Severity: diag.Error, Message: fmt.Sprintf("%d more schema problems not shown", dropped)})
+	}
 	return out
 }
+
+// MaxSchemaDiagnostics caps the schema problems reported for one file, so a
+// hostile file cannot make reporting quadratic.
+const MaxSchemaDiagnostics = 100
 
 func add(out *diag.List, seen map[string]bool, dg diag.Diagnostic) {
 	key := dg.Pointer + "\x00" + dg.Message

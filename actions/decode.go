@@ -1,0 +1,123 @@
+package actions
+
+import (
+	"fmt"
+	"io/fs"
+	"time"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
+)
+
+// Limits bound what a hostile Actions.json can make the loader do.
+type Limits struct {
+	// MaxBytes is the largest accepted file.
+	MaxBytes int
+	// MaxFrames is the most frames in all actions together.
+	MaxFrames int
+	// MaxDiagnostics stops reporting after this many problems.
+	MaxDiagnostics int
+}
+
+// DefaultLimits are generous for real characters (Microsoft's largest
+// agents have a few thousand frames) and small enough to be safe.
+var DefaultLimits = Limits{MaxBytes: 32 << 20, MaxFrames: 200000, MaxDiagnostics: 200}
+
+// MaxFrameDuration is the longest frame accepted, in file units.
+const MaxFrameDuration = 86_400_000
+
+// Options control how a file is loaded.
+type Options struct {
+	// Unit is the length of one Duration unit: time.Millisecond (the
+	// default, as the format says) or 10 ms for files authored in
+	// Microsoft Agent's 1/100 s, as declared in character.json.
+	Unit time.Duration
+	// FS, when set, is the character root: image and sound references
+	// must exist in it. When nil only their form is checked.
+	FS fs.FS
+	// Limits; zero fields take DefaultLimits' values.
+	Limits Limits
+}
+
+func (o Options) withDefaults() Options {
+	if o.Unit <= 0 {
+		o.Unit = time.Millisecond
+	}
+	if o.Limits.MaxBytes <= 0 {
+		o.Limits.MaxBytes = DefaultLimits.MaxBytes
+	}
+	if o.Limits.MaxFrames <= 0 {
+		o.Limits.MaxFrames = DefaultLimits.MaxFrames
+	}
+	if o.Limits.MaxDiagnostics <= 0 {
+		o.Limits.MaxDiagnostics = DefaultLimits.MaxDiagnostics
+	}
+	return o
+}
+
+// Load reads and validates the Actions.json at name in fsys (the character
+// root). References must exist in fsys. On any error it returns a nil Set:
+// a bad file never yields partial data.
+func Load(fsys fs.FS, name string, opts Options) (*Set, diag.List) {
+	opts = opts.withDefaults()
+	if opts.FS == nil {
+		opts.FS = fsys
+	}
+	st, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, diag.List{{File: name, Severity: diag.Error, Message: fmt.Sprintf("cannot read: %v", unwrapPathError(err))}}
+	}
+	if st.Size() > int64(opts.Limits.MaxBytes) {
+		return nil, diag.List{{File: name, Line: 1, Column: 1, Severity: diag.Error,
+			Message: fmt.Sprintf("file is %d bytes, over the limit of %d bytes", st.Size(), opts.Limits.MaxBytes)}}
+	}
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, diag.List{{File: name, Severity: diag.Error, Message: fmt.Sprintf("cannot read: %v", unwrapPathError(err))}}
+	}
+	return Decode(name, data, opts)
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// Decode parses and validates an Actions.json document. file is its path
+// relative to the character root, used in diagnostics and to resolve
+// references. Warnings may accompany a valid Set.
+func Decode(file string, data []byte, opts Options) (*Set, diag.List) {
+	opts = opts.withDefaults()
+	doc := jsondoc.Doc{File: file, Data: data}
+	schema, err := compiledSchema()
+	if err != nil {
+		return nil, diag.List{{File: file, Severity: diag.Error, Message: "internal error: Actions.json schema: " + err.Error()}}
+	}
+	if errs := doc.Check(schema, jsondoc.Limits{MaxBytes: opts.Limits.MaxBytes, MaxDepth: 16}); errs != nil {
+		return nil, capList(errs, opts.Limits.MaxDiagnostics, file)
+	}
+	var f File
+	if errs := doc.Unmarshal(&f); errs != nil {
+		return nil, errs
+	}
+	v := newValidator(doc, &f, opts)
+	set := v.run()
+	diags := capList(v.diags, opts.Limits.MaxDiagnostics, file)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return set, diags
+}
+
+// capList keeps at most max diagnostics and says how many were left out.
+func capList(l diag.List, max int, file string) diag.List {
+	l.Sort()
+	if len(l) <= max {
+		return l
+	}
+	n := len(l) - max
+	l = l[:max]
+	return append(l, diag.Diagnostic{File: file, Severity: diag.Error, Message: fmt.Sprintf("%d more problems not shown", n)})
+}

@@ -1,0 +1,80 @@
+package actions
+
+import "time"
+
+// EventKind says what happened.
+type EventKind uint8
+
+// The kinds of Event a Player reports.
+const (
+	// EventFrame: a frame was entered (zero-length frames too).
+	EventFrame EventKind = iota
+	// EventSound: an entered frame has a SoundEffect to play once.
+	EventSound
+	// EventEnd: an action ended; Reason says why.
+	EventEnd
+	// EventState: a state was entered (an action chosen from it starts).
+	EventState
+)
+
+var eventNames = [...]string{"frame", "sound", "end", "state"}
+
+// String returns the kind's name as trace prints it.
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return "unknown"
+}
+
+// EndReason says why an action ended.
+type EndReason uint8
+
+// The reasons an action ends.
+const (
+	// EndComplete: playback went past the last frame.
+	EndComplete EndReason = iota
+	// EndExit: the action left through its exit branches after Exit or
+	// Interrupt.
+	EndExit
+	// EndStopped: Stop cut it at once.
+	EndStopped
+	// EndExitLimit: an exit had not completed after 3 x the frame count
+	// of steps, so the action was ended anyway.
+	EndExitLimit
+	// EndZeroCycle: 3 x the frame count of zero-length frames passed in a
+	// row, so the action was stopped rather than hang.
+	EndZeroCycle
+	// EndStalled: actions kept completing without time passing (for
+	// example an idle state whose actions are all zero-length), so the
+	// player stopped rather than hang.
+	EndStalled
+)
+
+var reasonNames = [...]string{"complete", "exit", "stopped", "exit-limit", "zero-cycle", "stalled"}
+
+// String returns the reason's name as trace prints it.
+func (r EndReason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return "unknown"
+}
+
+// Event is one thing that happened during Advance, at an exact logical
+// time. Strings point into the shared Set: reporting allocates nothing.
+type Event struct {
+	// Time is the logical time since the player started.
+	Time time.Duration
+	Kind EventKind
+	// Action is the index of the action in Set.Actions (-1 for none).
+	Action int
+	// Frame is the frame index, for EventFrame and EventSound.
+	Frame int
+	// Sound is the sound file, for EventSound.
+	Sound string
+	// Reason is why the action ended, for EventEnd.
+	Reason EndReason
+	// State is the index of the state in Set.States, for EventState.
+	State int
+}

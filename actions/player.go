@@ -1,0 +1,535 @@
+package actions
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+)
+
+// PlayerOptions configure a Player. Zero values take the defaults.
+type PlayerOptions struct {
+	// Seed seeds the random source of branch rolls and state choices:
+	// the same seed gives the same frames on every machine.
+	Seed uint64
+	// IdleDelay is how long the player holds still before it enters
+	// IdlingLevel1 (default 5 s); negative disables idling.
+	IdleDelay time.Duration
+	// Idle2Delay is the further time spent idling before IdlingLevel2
+	// (default 30 s).
+	Idle2Delay time.Duration
+	// Idle3Delay is the further time before IdlingLevel3 (default 60 s).
+	Idle3Delay time.Duration
+}
+
+// Default idle delays (SEMANTICS.md 2).
+const (
+	DefaultIdleDelay  = 5 * time.Second
+	DefaultIdle2Delay = 30 * time.Second
+	DefaultIdle3Delay = 60 * time.Second
+)
+
+// queueCap bounds pending requests; more is a caller bug, reported as an error.
+const queueCap = 32
+
+// maxStallSteps bounds the actions started without time passing in one
+// Advance, so no file can make Advance loop forever.
+const maxStallSteps = 1024
+
+// ErrQueueFull is returned when too many requests are pending.
+var ErrQueueFull = errors.New("actions: request queue is full")
+
+type requestKind uint8
+
+const (
+	reqPlay requestKind = iota
+	reqState
+)
+
+type request struct {
+	kind    requestKind
+	index   int // action or state index
+	reverse bool
+}
+
+// Player plays one character's actions. It is cheap: many players may
+// share one Set. A Player is not safe for concurrent use.
+type Player struct {
+	set  *Set
+	opts PlayerOptions
+	pcg  rand.PCG
+	rng  *rand.Rand
+
+	now time.Duration
+
+	playing  bool
+	action   int // current (or last held) action, -1 for none
+	frame    int
+	frameEnd time.Duration
+	reverse  bool
+	exiting  bool
+	asReturn bool
+	// steps counts frame steps since the exit was asked; zeroSteps counts
+	// consecutive zero-length frames entered.
+	steps, zeroSteps int
+	drawAction       int
+	drawFrame        int
+	lastAction       int
+
+	queue       [queueCap]request
+	qHead, qLen int
+
+	holdSince   time.Duration
+	idleLevel   int // 0 when not idling; else 1..3
+	idleStart   time.Duration
+	activeState int // state of the current idle level, -1
+
+	mouth  MouthShape
+	events []Event
+	// delivered is set once Advance has returned events; the next event
+	// or Advance starts a fresh list.
+	delivered bool
+}
+
+// NewPlayer returns a player of set at time zero, playing nothing.
+func NewPlayer(set *Set, opts PlayerOptions) *Player {
+	if opts.IdleDelay == 0 {
+		opts.IdleDelay = DefaultIdleDelay
+	}
+	if opts.Idle2Delay <= 0 {
+		opts.Idle2Delay = DefaultIdle2Delay
+	}
+	if opts.Idle3Delay <= 0 {
+		opts.Idle3Delay = DefaultIdle3Delay
+	}
+	p := &Player{set: set, opts: opts, action: -1, drawAction: -1, lastAction: -1, activeState: -1,
+		mouth: MouthNone, events: make([]Event, 0, 16)}
+	p.pcg = *rand.NewPCG(opts.Seed, opts.Seed^0x9e3779b97f4a7c15)
+	p.rng = rand.New(&p.pcg)
+	return p
+}
+
+// Set returns the actions the player plays.
+func (p *Player) Set() *Set { return p.set }
+
+// Now returns the player's logical time.
+func (p *Player) Now() time.Duration { return p.now }
+
+// Playing reports whether an action is playing (not holding).
+func (p *Player) Playing() bool { return p.playing }
+
+// Current returns the action and frame being played or held, or -1, -1.
+// The frame may be a zero-length frame only inside Advance; between calls
+// it is the frame on screen.
+func (p *Player) Current() (action, frame int) { return p.drawAction, p.drawFrame }
+
+// FrameTime returns how far into the current frame the player is.
+func (p *Player) FrameTime() time.Duration {
+	if !p.playing || p.action < 0 {
+		return 0
+	}
+	d := p.set.Actions[p.action].Frames[p.frame].Duration
+	return d - (p.frameEnd - p.now)
+}
+
+// IdleLevel returns 0 when not idling, else the idling level 1..3.
+func (p *Player) IdleLevel() int { return p.idleLevel }
+
+// Exiting reports whether the current action is leaving through its exit
+// branches.
+func (p *Player) Exiting() bool { return p.exiting }
+
+// SetMouth sets the mouth shape drawn over frames that have mouths;
+// MouthNone when not speaking.
+func (p *Player) SetMouth(m MouthShape) { p.mouth = m }
+
+// Mouth returns the current mouth shape.
+func (p *Player) Mouth() MouthShape { return p.mouth }
+
+func (p *Player) actionIndex(name string) (int, error) {
+	i := p.set.Action(name)
+	if i < 0 {
+		return -1, fmt.Errorf("actions: no action named %q", name)
+	}
+	return i, nil
+}
+
+// Play asks for the named action. If another action is playing it
+// finishes first (an idle action is asked to exit, as in Agent); with
+// nothing playing it starts now.
+func (p *Player) Play(name string) error {
+	i, err := p.actionIndex(name)
+	if err != nil {
+		return err
+	}
+	return p.request(request{kind: reqPlay, index: i}, false)
+}
+
+// PlayReverse asks for the named action played backwards, last frame to
+// first, without branches. The action's Reverse flag must be true.
+func (p *Player) PlayReverse(name string) error {
+	i, err := p.actionIndex(name)
+	if err != nil {
+		return err
+	}
+	if !p.set.Actions[i].Reversible {
+		return fmt.Errorf("actions: action %q is not reversible (its Reverse is false)", name)
+	}
+	return p.request(request{kind: reqPlay, index: i, reverse: true}, false)
+}
+
+// Interrupt asks the current action to leave through its exit branches,
+// then plays the named action before anything else queued.
+func (p *Player) Interrupt(name string) error {
+	i, err := p.actionIndex(name)
+	if err != nil {
+		return err
+	}
+	return p.request(request{kind: reqPlay, index: i}, true)
+}
+
+// PlayState enters the named state: one of its actions plays, chosen
+// uniformly (not the one that just played when there is a choice). It
+// queues like Play.
+func (p *Player) PlayState(name string) error {
+	i := p.set.State(name)
+	if i < 0 {
+		return fmt.Errorf("actions: no state named %q", name)
+	}
+	if len(p.set.States[i].Actions) == 0 {
+		return fmt.Errorf("actions: state %q lists no actions", name)
+	}
+	return p.request(request{kind: reqState, index: i}, false)
+}
+
+// Show plays the Showing state.
+func (p *Player) Show() error { return p.PlayState(StateShowing) }
+
+// Hide plays the Hiding state.
+func (p *Player) Hide() error { return p.PlayState(StateHiding) }
+
+// Exit asks the current action to leave gracefully through its exit
+// branches. Queued requests stay queued.
+func (p *Player) Exit() {
+	p.resetIdle()
+	if p.playing && !p.exiting {
+		p.exiting = true
+		p.steps = 0
+	}
+}
+
+// Stop cuts the current action at once and drops every queued request.
+// The frame on screen stays.
+func (p *Player) Stop() {
+	p.qLen = 0
+	p.resetIdle()
+	if p.playing {
+		p.end(EndStopped)
+	}
+}
+
+func (p *Player) resetIdle() {
+	p.idleLevel = 0
+	p.activeState = -1
+	p.holdSince = p.now
+}
+
+func (p *Player) request(r request, interrupt bool) error {
+	idling := p.idleLevel > 0
+	p.resetIdle()
+	if !p.playing {
+		p.begin(r)
+		return nil
+	}
+	if p.qLen == queueCap {
+		return ErrQueueFull
+	}
+	if interrupt || idling {
+		p.qHead = (p.qHead + queueCap - 1) % queueCap
+		p.queue[p.qHead] = r
+		p.qLen++
+		p.Exit()
+		return nil
+	}
+	p.queue[(p.qHead+p.qLen)%queueCap] = r
+	p.qLen++
+	return nil
+}
+
+func (p *Player) pop() (request, bool) {
+	if p.qLen == 0 {
+		return request{}, false
+	}
+	r := p.queue[p.qHead]
+	p.qHead = (p.qHead + 1) % queueCap
+	p.qLen--
+	return r, true
+}
+
+// Pending returns the number of queued requests.
+func (p *Player) Pending() int { return p.qLen }
+
+// begin starts a request at the current time.
+func (p *Player) begin(r request) {
+	if r.kind == reqState {
+		p.emit(Event{Kind: EventState, Action: -1, State: r.index})
+		p.start(p.chooseFromState(r.index), false, false)
+		return
+	}
+	p.start(r.index, r.reverse, false)
+}
+
+// chooseFromState picks one of the state's actions uniformly, avoiding
+// the action that just played when there is a choice.
+func (p *Player) chooseFromState(si int) int {
+	list := p.set.States[si].Actions
+	if len(list) == 1 {
+		return list[0]
+	}
+	avoid := 0
+	for _, a := range list {
+		if a == p.lastAction {
+			avoid++
+		}
+	}
+	if avoid == 0 || avoid == len(list) {
+		return list[p.rng.IntN(len(list))]
+	}
+	k := p.rng.IntN(len(list) - avoid)
+	for _, a := range list {
+		if a == p.lastAction {
+			continue
+		}
+		if k == 0 {
+			return a
+		}
+		k--
+	}
+	return list[0]
+}
+
+func (p *Player) start(ai int, reverse, asReturn bool) {
+	a := &p.set.Actions[ai]
+	p.action = ai
+	p.playing = true
+	p.reverse = reverse
+	p.exiting = false
+	p.asReturn = asReturn
+	p.steps, p.zeroSteps = 0, 0
+	if len(a.Frames) == 0 {
+		p.end(EndComplete)
+		return
+	}
+	if reverse {
+		p.enter(len(a.Frames) - 1)
+	} else {
+		p.enter(0)
+	}
+}
+
+func (p *Player) enter(fi int) {
+	fr := &p.set.Actions[p.action].Frames[fi]
+	p.frame = fi
+	p.frameEnd = p.now + fr.Duration
+	p.emit(Event{Kind: EventFrame, Action: p.action, Frame: fi})
+	if fr.Sound != "" {
+		p.emit(Event{Kind: EventSound, Action: p.action, Frame: fi, Sound: fr.Sound})
+	}
+	if fr.Duration > 0 {
+		p.zeroSteps = 0
+		p.drawAction, p.drawFrame = p.action, fi
+	} else {
+		p.zeroSteps++
+	}
+}
+
+func (p *Player) emit(e Event) {
+	if p.delivered {
+		p.events = p.events[:0]
+		p.delivered = false
+	}
+	e.Time = p.now
+	p.events = append(p.events, e)
+}
+
+// step leaves the current frame, whose time is up.
+func (p *Player) step() {
+	a := &p.set.Actions[p.action]
+	n := len(a.Frames)
+	if p.exiting {
+		p.steps++
+		if p.steps > 3*n {
+			p.end(EndExitLimit)
+			return
+		}
+	}
+	if p.zeroSteps >= 3*n {
+		p.end(EndZeroCycle)
+		return
+	}
+	next := p.next(a)
+	if next < 0 || next >= n {
+		if p.exiting {
+			p.end(EndExit)
+		} else {
+			p.end(EndComplete)
+		}
+		return
+	}
+	p.enter(next)
+}
+
+// next chooses the frame after the current one (SEMANTICS.md 2, steps 1-4).
+func (p *Player) next(a *Action) int {
+	if p.reverse {
+		return p.frame - 1
+	}
+	fr := &a.Frames[p.frame]
+	if p.exiting {
+		if fr.ExitBranch >= 0 {
+			return fr.ExitBranch
+		}
+		return p.frame + 1
+	}
+	if len(fr.Branches) > 0 {
+		r := int(p.rng.Uint64N(100))
+		sum := 0
+		for _, b := range fr.Branches {
+			sum += b.Probability
+			if sum > r {
+				return b.To
+			}
+		}
+	}
+	return p.frame + 1
+}
+
+// end finishes the current action and starts whatever comes next: its
+// Return, the next queued request, or the next idle action.
+func (p *Player) end(reason EndReason) {
+	ai := p.action
+	p.emit(Event{Kind: EventEnd, Action: ai, Reason: reason})
+	p.playing = false
+	p.exiting = false
+	p.lastAction = ai
+	p.holdSince = p.now
+	ret := p.set.Actions[ai].Return
+	if (reason == EndComplete || reason == EndExit) && ret >= 0 && !p.asReturn {
+		p.start(ret, false, true)
+		return
+	}
+	if r, ok := p.pop(); ok {
+		p.begin(r)
+		return
+	}
+	if p.idleLevel > 0 {
+		p.playIdle()
+	}
+}
+
+// idleDeadline returns when idling starts, or false when it never does.
+func (p *Player) idleDeadline() (time.Duration, bool) {
+	if p.opts.IdleDelay < 0 || p.idleLevel > 0 || p.qLen > 0 {
+		return 0, false
+	}
+	if p.set.State(StateIdlingLevel1) < 0 {
+		return 0, false
+	}
+	return p.holdSince + p.opts.IdleDelay, true
+}
+
+// playIdle starts the next idle action of the level the elapsed idle time
+// has reached.
+func (p *Player) playIdle() {
+	level := 1
+	elapsed := p.now - p.idleStart
+	if elapsed >= p.opts.Idle2Delay {
+		level = 2
+	}
+	if elapsed >= p.opts.Idle2Delay+p.opts.Idle3Delay {
+		level = 3
+	}
+	names := [3]string{StateIdlingLevel1, StateIdlingLevel2, StateIdlingLevel3}
+	si := -1
+	for l := level; l >= 1; l-- {
+		if s := p.set.State(names[l-1]); s >= 0 && len(p.set.States[s].Actions) > 0 {
+			si, level = s, l
+			break
+		}
+	}
+	if si < 0 {
+		return
+	}
+	p.idleLevel = level
+	if si != p.activeState {
+		p.activeState = si
+		p.emit(Event{Kind: EventState, Action: -1, State: si})
+	}
+	p.start(p.chooseFromState(si), false, false)
+}
+
+// Advance moves the player dt forward and returns what happened, in
+// order, at exact logical times. The returned slice is reused by the next
+// call to any method of the player.
+//
+// Events caused by requests made since the last Advance (a Play that starts
+// at once enters its first frame) come first in the list.
+func (p *Player) Advance(dt time.Duration) []Event {
+	if p.delivered {
+		p.events = p.events[:0]
+		p.delivered = false
+	}
+	if dt < 0 {
+		dt = 0
+	}
+	target := p.now + dt
+	stall := 0
+	for {
+		before := p.now
+		if p.playing {
+			if p.frameEnd > target {
+				break
+			}
+			p.now = p.frameEnd
+			p.step()
+		} else {
+			at, ok := p.idleDeadline()
+			if !ok || at > target {
+				break
+			}
+			if at > p.now {
+				p.now = at
+			}
+			p.idleStart = p.now
+			p.idleLevel = 1
+			p.playIdle()
+			if !p.playing {
+				break
+			}
+		}
+		if p.now == before {
+			stall++
+			if stall > maxStallSteps && p.playing {
+				p.qLen = 0
+				p.end(EndStalled)
+				p.idleLevel = 0
+				p.opts.IdleDelay = -1
+				break
+			}
+		} else {
+			stall = 0
+		}
+	}
+	p.now = target
+	p.delivered = true
+	return p.events
+}
+
+// Events returns the events not yet returned by Advance: those caused by
+// requests since the last Advance.
+func (p *Player) Events() []Event {
+	if p.delivered {
+		return nil
+	}
+	return p.events
+}

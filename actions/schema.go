@@ -1,0 +1,24 @@
+package actions
+
+import (
+	"embed"
+	"io/fs"
+	"sync"
+
+	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+//go:embed schema/*.schema.json
+var schemaFiles embed.FS
+
+// SchemaFS returns the JSON Schema (draft 2020-12) of Actions.json that the
+// decoder checks shape against, for editors and other tools.
+func SchemaFS() fs.FS {
+	sub, _ := fs.Sub(schemaFiles, "schema")
+	return sub
+}
+
+var compiledSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
+	return jsondoc.CompileSchema(SchemaFS(), "actions.schema.json")
+})

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"io/fs"
+	"strconv"
+	"time"
+
+	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/internal/manifest"
+)
+
+func init() {
+	register("trace", "play a frame character without a window, one JSON line per event", runTrace)
+}
+
+type traceConfig struct {
+	seed   uint64
+	length time.Duration
+	tick   time.Duration
+	plays  []string
+	state  string
+	exitAt time.Duration
+}
+
+func runTrace(args []string, stdout, stderr io.Writer) int {
+	fset := newFlagSet("trace", "[DIR] [--seed N] [--for DURATION] [--tick DURATION] [--play NAME]... [--state NAME] [--exit-at DURATION]", stderr)
+	var cfg traceConfig
+	var plays stringList
+	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of the random source")
+	fset.DurationVar(&cfg.length, "for", 10*time.Second, "how long to play")
+	fset.DurationVar(&cfg.tick, "tick", time.Second/60, "length of one update tick (the output does not depend on it)")
+	fset.Var(&plays, "play", "action to play (repeatable; queued in order)")
+	fset.StringVar(&cfg.state, "state", "", "state to enter")
+	fset.DurationVar(&cfg.exitAt, "exit-at", -1, "ask the playing action to exit at this time")
+	unit := fset.Duration("unit", 0, "length of one Duration unit, overriding character.json (10ms for Microsoft Agent's 1/100 s)")
+	pos, err := parseInterspersed(fset, args)
+	if err != nil {
+		return 2
+	}
+	cfg.plays = plays
+	if len(pos) > 1 || cfg.tick <= 0 || cfg.length < 0 {
+		fset.Usage()
+		return 2
+	}
+	fsys, name, closeFn, err := characterFS(pos)
+	if err != nil {
+		fmt.Fprintf(stderr, "rigplay trace: %v\n", err)
+		return 1
+	}
+	defer closeFn()
+	m, diags := manifest.Load(fsys)
+	if diags.HasErrors() {
+		printDiags(stderr, diags, name)
+		return 1
+	}
+	if m.Actions == "" {
+		fmt.Fprintf(stderr, "rigplay trace: %s has no Actions.json (trace plays frame characters)\n", name)
+		return 1
+	}
+	opts := actions.Options{Unit: m.DurationUnit()}
+	if *unit > 0 {
+		opts.Unit = *unit
+	}
+	set, diags := actions.Load(fsys, m.Actions, opts)
+	if diags.HasErrors() {
+		printDiags(stderr, diags, name)
+		return 1
+	}
+	w := bufio.NewWriter(stdout)
+	defer w.Flush()
+	if err := trace(w, set, m, cfg); err != nil {
+		w.Flush()
+		fmt.Fprintf(stderr, "rigplay trace: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// trace runs a player for cfg.length in ticks of cfg.tick and writes each
+// event as a JSON line. Requests fall on exact times (the tick is split at
+// --exit-at), so the output is the same for every tick length.
+func trace(w io.Writer, set *actions.Set, m *manifest.Manifest, cfg traceConfig) error {
+	p := actions.NewPlayer(set, actions.PlayerOptions{Seed: cfg.seed, IdleDelay: m.IdleDelay()})
+	started := false
+	for _, name := range cfg.plays {
+		if err := p.Play(name); err != nil {
+			return err
+		}
+		started = true
+	}
+	if cfg.state != "" {
+		if err := p.PlayState(cfg.state); err != nil {
+			return err
+		}
+		started = true
+	}
+	if !started {
+		switch {
+		case m.DefaultAction != "":
+			if err := p.Play(m.DefaultAction); err != nil {
+				return err
+			}
+		case m.DefaultState != "":
+			if err := p.PlayState(m.DefaultState); err != nil {
+				return err
+			}
+		case set.State(actions.StateShowing) >= 0:
+			if err := p.Show(); err != nil {
+				return err
+			}
+		}
+	}
+	var line []byte
+	exitPending := cfg.exitAt >= 0
+	for now := time.Duration(0); ; {
+		step := min(cfg.tick, cfg.length-now)
+		if exitPending && cfg.exitAt-now < step {
+			step = cfg.exitAt - now
+		}
+		for _, e := range p.Advance(step) {
+			line = appendEvent(line[:0], set, e)
+			if _, err := w.Write(line); err != nil {
+				return err
+			}
+		}
+		now += step
+		if exitPending && now == cfg.exitAt {
+			exitPending = false
+			p.Exit()
+		}
+		if now >= cfg.length {
+			return nil
+		}
+	}
+}
+
+// appendEvent formats one event as a JSON line with a fixed key order.
+func appendEvent(b []byte, set *actions.Set, e actions.Event) []byte {
+	b = append(b, `{"t":`...)
+	b = strconv.AppendFloat(b, float64(e.Time)/float64(time.Millisecond), 'f', -1, 64)
+	b = append(b, `,"event":"`...)
+	b = append(b, e.Kind.String()...)
+	b = append(b, '"')
+	if e.Action >= 0 {
+		b = append(b, `,"action":`...)
+		b = strconv.AppendQuote(b, set.Actions[e.Action].Name)
+	}
+	switch e.Kind {
+	case actions.EventFrame:
+		b = append(b, `,"frame":`...)
+		b = strconv.AppendInt(b, int64(e.Frame), 10)
+	case actions.EventSound:
+		b = append(b, `,"frame":`...)
+		b = strconv.AppendInt(b, int64(e.Frame), 10)
+		b = append(b, `,"file":`...)
+		b = strconv.AppendQuote(b, e.Sound)
+	case actions.EventEnd:
+		b = append(b, `,"reason":"`...)
+		b = append(b, e.Reason.String()...)
+		b = append(b, '"')
+	case actions.EventState:
+		b = append(b, `,"state":`...)
+		b = strconv.AppendQuote(b, set.States[e.State].Name)
+	}
+	return append(b, "}\n"...)
+}
+
+// characterFS opens the character folder named by the arguments, or the
+// embedded default character when none is named.
+func characterFS(pos []string) (fsys fs.FS, name string, closeFn func(), err error) {
+	if len(pos) == 0 {
+		return defaultCharacter()
+	}
+	fsys, closeFn, err = openDir(pos[0])
+	return fsys, pos[0], closeFn, err
+}

@@ -1,0 +1,151 @@
+// Package manifest reads character.json, rigplay's own manifest that ties a
+// character package's files together (SEMANTICS.md 1).
+package manifest
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sync"
+	"time"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// FileName is the manifest's name in a character folder.
+const FileName = "character.json"
+
+// Manifest is a decoded character.json. Paths are relative to the
+// character root.
+type Manifest struct {
+	Name           string   `json:"name"`
+	DurationUnitMs float64  `json:"durationUnitMs"`
+	Actions        string   `json:"actions"`
+	DefaultState   string   `json:"defaultState"`
+	DefaultAction  string   `json:"defaultAction"`
+	IdleDelayMs    *float64 `json:"idleDelayMs"`
+	Rig            string   `json:"rig"`
+	Sprites        string   `json:"sprites"`
+	Clips          []string `json:"clips"`
+	DefaultClip    string   `json:"defaultClip"`
+	Clothing       []string `json:"clothing"`
+	Wear           []string `json:"wear"`
+	Curves         []string `json:"curves"`
+	Variant        string   `json:"variant"`
+	Scale          float64  `json:"scale"`
+	Schema         string   `json:"$schema"`
+}
+
+// DurationUnit returns the length of one Actions.json Duration unit.
+func (m *Manifest) DurationUnit() time.Duration {
+	if m == nil || m.DurationUnitMs <= 0 {
+		return time.Millisecond
+	}
+	return time.Duration(m.DurationUnitMs * float64(time.Millisecond))
+}
+
+// IdleDelay returns the idle delay the manifest sets, or 0 for the default.
+func (m *Manifest) IdleDelay() time.Duration {
+	if m == nil || m.IdleDelayMs == nil {
+		return 0
+	}
+	return time.Duration(*m.IdleDelayMs * float64(time.Millisecond))
+}
+
+//go:embed schema/*.schema.json
+var schemaFiles embed.FS
+
+// SchemaFS returns the manifest's JSON Schema.
+func SchemaFS() fs.FS {
+	sub, _ := fs.Sub(schemaFiles, "schema")
+	return sub
+}
+
+var compiled = sync.OnceValues(func() (*jsonschema.Schema, error) {
+	return jsondoc.CompileSchema(SchemaFS(), "character.schema.json")
+})
+
+// Load reads the manifest of the character root fsys. A folder without
+// character.json gets the defaults: Actions.json if present, 1 ms units.
+func Load(fsys fs.FS) (*Manifest, diag.List) {
+	data, err := fs.ReadFile(fsys, FileName)
+	if errors.Is(err, fs.ErrNotExist) {
+		m := &Manifest{}
+		if _, err := fs.Stat(fsys, "Actions.json"); err == nil {
+			m.Actions = "Actions.json"
+		}
+		return m, nil
+	}
+	if err != nil {
+		return nil, diag.List{{File: FileName, Severity: diag.Error, Message: fmt.Sprintf("cannot read: %v", err)}}
+	}
+	return Decode(FileName, data, fsys)
+}
+
+// Decode parses and validates a manifest. When fsys is not nil, every
+// file it names must exist there.
+func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {
+	doc := jsondoc.Doc{File: file, Data: data}
+	sch, err := compiled()
+	if err != nil {
+		return nil, diag.List{{File: file, Severity: diag.Error, Message: "internal error: manifest schema: " + err.Error()}}
+	}
+	if errs := doc.Check(sch, jsondoc.Limits{MaxBytes: 1 << 20, MaxDepth: 8}); errs != nil {
+		return nil, errs
+	}
+	var m Manifest
+	if errs := doc.Unmarshal(&m); errs != nil {
+		return nil, errs
+	}
+	var errs diag.List
+	dir := path.Dir(file)
+	check := func(ptr, ref string) string {
+		if ref == "" {
+			return ""
+		}
+		p := path.Clean(path.Join(dir, ref))
+		if !fs.ValidPath(p) || path.IsAbs(ref) {
+			errs = append(errs, doc.Errorf(ptr, "file name %q leaves the character folder or is not a valid relative path", ref))
+			return ref
+		}
+		if fsys != nil {
+			if _, err := fs.Stat(fsys, p); err != nil {
+				errs = append(errs, doc.Errorf(ptr, "file %q not found", ref))
+			}
+		}
+		return p
+	}
+	m.Actions = check("/actions", m.Actions)
+	m.Rig = check("/rig", m.Rig)
+	if m.Sprites != "" {
+		m.Sprites = check("/sprites", m.Sprites)
+	}
+	for i := range m.Clips {
+		m.Clips[i] = check(fmt.Sprintf("/clips/%d", i), m.Clips[i])
+	}
+	for i := range m.Clothing {
+		m.Clothing[i] = check(fmt.Sprintf("/clothing/%d", i), m.Clothing[i])
+	}
+	for i := range m.Curves {
+		m.Curves[i] = check(fmt.Sprintf("/curves/%d", i), m.Curves[i])
+	}
+	for i := range m.Wear {
+		m.Wear[i] = check(fmt.Sprintf("/wear/%d", i), m.Wear[i])
+	}
+	if m.Actions == "" && fsys != nil {
+		if _, err := fs.Stat(fsys, "Actions.json"); err == nil {
+			m.Actions = "Actions.json"
+		}
+	}
+	if m.Scale == 0 {
+		m.Scale = 1
+	}
+	if errs.HasErrors() {
+		return nil, errs
+	}
+	return &m, errs
+}
