@@ -1,0 +1,115 @@
+package rig
+
+import (
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsonpos"
+)
+
+// channel indexes one animated value of a bone: the seven transform
+// values, then the five values of its body sprite.
+type channel uint8
+
+const (
+	chPosX channel = iota
+	chPosY
+	chRotX
+	chRotY
+	chRotZ
+	chScaleX
+	chScaleY
+	chOrder
+	chR
+	chG
+	chB
+	chA
+	numChannels
+	numTransformChannels = chOrder
+)
+
+// channels holds every animated value of one bone.
+type channels [numChannels]float64
+
+// channelOf maps a property to its channel; ok is false for the ignored
+// *.z properties.
+func channelOf(p Property) (channel, bool) {
+	switch p {
+	case PositionX:
+		return chPosX, true
+	case PositionY:
+		return chPosY, true
+	case RotationX:
+		return chRotX, true
+	case RotationY:
+		return chRotY, true
+	case RotationZ:
+		return chRotZ, true
+	case ScaleX:
+		return chScaleX, true
+	case ScaleY:
+		return chScaleY, true
+	case SortingOrder:
+		return chOrder, true
+	case ColorR:
+		return chR, true
+	case ColorG:
+		return chG, true
+	case ColorB:
+		return chB, true
+	case ColorA:
+		return chA, true
+	}
+	return 0, false
+}
+
+// Bound is a clip bound to a rig: tracks resolved to bone indexes and
+// channels. It is immutable and shared by every Player of that rig.
+type Bound struct {
+	Rig    *Rig
+	Clip   *Clip
+	tracks []boundTrack
+}
+
+type boundTrack struct {
+	bone    int32
+	ch      channel
+	stepped bool // sortingOrder: always stepped
+	keys    []Key
+}
+
+// Bind checks that every track of c names a bone (bone/<name>) or a bone
+// with a sprite (sprite/<name>) of r, and resolves them. A clip made for a
+// different rig id binds with a warning.
+func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
+	var d diag.List
+	b := &Bound{Rig: r, Clip: c, tracks: make([]boundTrack, 0, len(c.Tracks))}
+	if c.RigID != r.ID {
+		d = append(d, c.doc.Warnf("/rig", "clip is made for rig %q, not %q", c.RigID, r.ID))
+	}
+	for _, t := range c.Tracks {
+		i := r.BoneIndex(t.Bone)
+		ptr := jsonpos.Pointer("tracks", t.index, "target")
+		if i < 0 {
+			d = append(d, c.doc.Errorf(ptr, "bone %q does not exist in rig %s", t.Bone, r.ID))
+			continue
+		}
+		if t.Sprite && !r.Bones[i].HasSprite {
+			d = append(d, c.doc.Errorf(ptr, "bone %q has no sprite (no spriteCanvas) to animate", t.Bone))
+			continue
+		}
+		ch, ok := channelOf(t.Property)
+		if !ok {
+			continue // *.z: ignored
+		}
+		b.tracks = append(b.tracks, boundTrack{bone: int32(i), ch: ch, stepped: ch == chOrder, keys: t.Keys})
+	}
+	d = capList(d)
+	d.Sort()
+	if d.HasErrors() {
+		return nil, d
+	}
+	return b, d
+}
+
+// NumTracks returns how many tracks the bound clip plays (ignored *.z
+// tracks excluded).
+func (b *Bound) NumTracks() int { return len(b.tracks) }

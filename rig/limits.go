@@ -1,0 +1,26 @@
+package rig
+
+import "github.com/rigplay/rigplay/internal/jsondoc"
+
+// Limits that keep a hostile file from exhausting memory or time. The
+// schemas repeat the per-array bounds so that a violation is reported at
+// the array; the byte and total bounds are checked before decoding.
+const (
+	// MaxFileBytes is the largest rig, clip or clothing file accepted.
+	MaxFileBytes = 8 << 20
+	// MaxBones is the most bones a rig may have.
+	MaxBones = 128
+	// MaxTracks is the most numeric tracks a clip may have.
+	MaxTracks = 1024
+	// MaxKeysPerTrack is the most keys one track may have.
+	MaxKeysPerTrack = 4096
+	// MaxKeys is the most keys all the tracks of a clip may have together.
+	MaxKeys = 200000
+	// MaxEvents is the most timed events a clip may have.
+	MaxEvents = 256
+	// MaxPNGBytes bounds how much of a PNG is read to learn its size.
+	MaxPNGBytes = 1 << 16
+)
+
+// docLimits are the jsondoc limits of every format of this package.
+var docLimits = jsondoc.Limits{MaxBytes: MaxFileBytes, MaxDepth: 16}

@@ -1,0 +1,126 @@
+package rig
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"io/fs"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsonpos"
+)
+
+// readFile reads a file of fsys, refusing invalid paths and files over max
+// bytes (without reading them whole).
+func readFile(fsys fs.FS, name string, max int64) ([]byte, *diag.Diagnostic) {
+	if !fs.ValidPath(name) {
+		return nil, &diag.Diagnostic{File: name, Message: "path is not a valid slash-separated path inside the character root"}
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, &diag.Diagnostic{File: name, Message: "cannot open: " + errText(err)}
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, &diag.Diagnostic{File: name, Message: "cannot read: " + errText(err)}
+	}
+	if int64(len(data)) > max {
+		return nil, &diag.Diagnostic{File: name, Line: 1, Column: 1, Message: fmt.Sprintf("file is over the limit of %d bytes", max)}
+	}
+	return data, nil
+}
+
+func errText(err error) string {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// pngSize reads just the header of a PNG to learn its size.
+func pngSize(fsys fs.FS, name string) (image.Point, error) {
+	if !fs.ValidPath(name) {
+		return image.Point{}, fmt.Errorf("path %q leaves the character root", name)
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return image.Point{}, fmt.Errorf("cannot open %s: %s", name, errText(err))
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(io.LimitReader(f, MaxPNGBytes))
+	if err != nil {
+		return image.Point{}, fmt.Errorf("%s is not a readable PNG: %v", name, err)
+	}
+	return image.Pt(cfg.Width, cfg.Height), nil
+}
+
+// LoadRig reads and decodes a rig file of fsys.
+func LoadRig(fsys fs.FS, name string) (*Rig, diag.List) {
+	data, dg := readFile(fsys, name, MaxFileBytes)
+	if dg != nil {
+		return nil, diag.List{*dg}
+	}
+	return DecodeRig(name, data)
+}
+
+// LoadClip reads and decodes a clip file of fsys.
+func LoadClip(fsys fs.FS, name string) (*Clip, diag.List) {
+	data, dg := readFile(fsys, name, MaxFileBytes)
+	if dg != nil {
+		return nil, diag.List{*dg}
+	}
+	return DecodeClip(name, data)
+}
+
+// LoadClothing reads and decodes a clothing item of fsys and reads the
+// size of every image it references (each must exist and be a PNG); atlas
+// regions must lie inside the atlas.
+func LoadClothing(fsys fs.FS, name string) (*ClothingItem, diag.List) {
+	data, dg := readFile(fsys, name, MaxFileBytes)
+	if dg != nil {
+		return nil, diag.List{*dg}
+	}
+	it, d := DecodeClothing(name, data)
+	if d.HasErrors() {
+		return nil, d
+	}
+	it.sizes = map[string]image.Point{}
+	check := func(ptr, img string) {
+		if _, done := it.sizes[img]; done {
+			return
+		}
+		sz, err := pngSize(fsys, img)
+		if err != nil {
+			d = append(d, it.doc.Errorf(ptr, "%v", err))
+			return
+		}
+		it.sizes[img] = sz
+	}
+	if it.Atlas != "" {
+		check("/visual/atlas", it.Atlas)
+	}
+	for _, slot := range sortedKeys(it.Sprites) {
+		check(jsonpos.Pointer("visual", "sprites", slot), it.Sprites[slot])
+	}
+	for _, key := range sortedKeys(it.Variants) {
+		for _, slot := range sortedKeys(it.Variants[key]) {
+			check(jsonpos.Pointer("visual", "bodyVariants", key, slot), it.Variants[key][slot])
+		}
+	}
+	if sz, ok := it.sizes[it.Atlas]; ok && it.Atlas != "" {
+		for _, slot := range sortedKeys(it.Regions) {
+			rg := it.Regions[slot]
+			if rg.X+rg.Width > sz.X || rg.Y+rg.Height > sz.Y {
+				d = append(d, it.doc.Errorf(jsonpos.Pointer("visual", "regions", slot),
+					"region %dx%d at (%d, %d) does not fit the %dx%d atlas", rg.Width, rg.Height, rg.X, rg.Y, sz.X, sz.Y))
+			}
+		}
+	}
+	d.Sort()
+	if d.HasErrors() {
+		return nil, d
+	}
+	return it, d
+}

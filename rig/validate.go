@@ -1,0 +1,62 @@
+package rig
+
+import (
+	"encoding/json"
+	"io/fs"
+
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+// Kinds returned by ValidateFile.
+const (
+	KindRig      = "playerRig"
+	KindClip     = "playerAnimation"
+	KindClothing = "clothing"
+)
+
+// Sniff tells which of this package's formats a JSON document is: its
+// "type" member (playerRig, playerAnimation, clothing), or the clothing
+// shape (an object with a "visual" object). It returns "" for anything
+// else, including text that is not a JSON object.
+func Sniff(data []byte) string {
+	var head struct {
+		Type   any `json:"type"`
+		Visual any `json:"visual"`
+	}
+	if json.Unmarshal(data, &head) != nil {
+		return ""
+	}
+	switch head.Type {
+	case KindRig:
+		return KindRig
+	case KindClip:
+		return KindClip
+	case KindClothing:
+		return KindClothing
+	}
+	if _, ok := head.Visual.(map[string]any); ok {
+		return KindClothing
+	}
+	return ""
+}
+
+// ValidateFile validates one file of fsys as a rig, clip or clothing item,
+// whichever it is, and returns its kind and diagnostics. A clothing item's
+// images must exist and be PNGs. It returns kind "" (and no diagnostics)
+// for a file that is none of these, or one that is not JSON; files it
+// cannot read give kind "" and the read error.
+func ValidateFile(fsys fs.FS, name string) (kind string, diags diag.List) {
+	data, dg := readFile(fsys, name, MaxFileBytes)
+	if dg != nil {
+		return "", diag.List{*dg}
+	}
+	switch kind = Sniff(data); kind {
+	case KindRig:
+		_, diags = DecodeRig(name, data)
+	case KindClip:
+		_, diags = DecodeClip(name, data)
+	case KindClothing:
+		_, diags = LoadClothing(fsys, name)
+	}
+	return kind, diags
+}
