@@ -1,0 +1,3 @@
+package samples
+
+func genMoss(s *fileSet) error { return nil }
