@@ -1,0 +1,151 @@
+package curve
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+var update = flag.Bool("update", false, "rewrite the .want files of testdata/curve from the decoder's output")
+
+// corpusDir holds the broken (and a few good) curve files, each with a
+// .want file: the exact diagnostics it must give, one per line (empty for
+// a clean file).
+const corpusDir = "../../testdata/curve"
+
+func TestDecodeCorpus(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(corpusDir, "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no corpus in %s: %v", corpusDir, err)
+	}
+	broken := 0
+	for _, path := range files {
+		name := filepath.Base(path)
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, list := Decode(name, data)
+			got := ""
+			if len(list) > 0 {
+				got = list.Error() + "\n"
+			}
+			wantPath := strings.TrimSuffix(path, ".json") + ".want"
+			if *update {
+				if err := os.WriteFile(wantPath, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(wantPath)
+			if err != nil {
+				t.Fatalf("missing %s: %v", wantPath, err)
+			}
+			if got != string(want) {
+				t.Errorf("diagnostics:\n%s\nwant:\n%s", got, want)
+			}
+			if list.HasErrors() != (c == nil) {
+				t.Errorf("HasErrors %v but curve %v", list.HasErrors(), c)
+			}
+			if list.HasErrors() {
+				broken++
+				for _, d := range list {
+					if d.File != name || (d.Line == 0 && !strings.Contains(d.Message, "more problems")) {
+						t.Errorf("diagnostic not located: %+v", d)
+					}
+				}
+			} else if strings.HasPrefix(name, "warn_") != (len(list) > 0) {
+				t.Errorf("warn_ files, and only they, must give warnings: %v", list)
+			}
+		})
+	}
+	if broken < 10 {
+		t.Errorf("only %d broken curve files, want at least 10", broken)
+	}
+}
+
+func TestValidateFile(t *testing.T) {
+	fsys := fstest.MapFS{
+		"curves/good.json": {Data: []byte(`{"preset":"s-curve"}`)},
+		"curves/bad.json":  {Data: []byte(`{"points":[[0,0],[0,1]]}`)},
+		"big.json":         {Data: make([]byte, Limits.MaxBytes+1)},
+	}
+	if list := ValidateFile(fsys, "curves/good.json"); list != nil {
+		t.Errorf("good: %v", list)
+	}
+	if got, want := ValidateFile(fsys, "curves/bad.json").Error(), "curves/bad.json:1:18: /points/1: point 1: x = 0 repeats the x of point 0 (x must be strictly ascending)"; got != want {
+		t.Errorf("bad: %s, want %s", got, want)
+	}
+	if got, want := ValidateFile(fsys, "big.json").Error(), "big.json:1:1: /: file is over the limit of 1048576 bytes"; got != want {
+		t.Errorf("big: %s, want %s", got, want)
+	}
+	if got := ValidateFile(fsys, "missing.json"); !got.HasErrors() || got[0].File != "missing.json" {
+		t.Errorf("missing: %v", got)
+	}
+}
+
+func TestDecodeTooManyPoints(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"interpolation":"linear","points":[`)
+	for i := 0; i <= MaxPoints; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("[0.5,0.5]")
+	}
+	b.WriteString("]}")
+	c, list := Decode("many.json", []byte(b.String()))
+	if c != nil || len(list) != 1 || list[0].Pointer != "/points" || list[0].Message != "maxItems: got 4,097, want 4,096" {
+		t.Fatalf("got %v", list)
+	}
+}
+
+func TestDecodeManyBadPointsIsCapped(t *testing.T) {
+	// 4000 unsorted points: the report stops at MaxDiagnostics.
+	var b strings.Builder
+	b.WriteString(`{"points":[`)
+	for i := 0; i < 4000; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("[0.5,0.5]")
+	}
+	b.WriteString("]}")
+	c, list := Decode("dups.json", []byte(b.String()))
+	if c != nil || len(list) != MaxDiagnostics+1 {
+		t.Fatalf("got %d diagnostics", len(list))
+	}
+	if last := list[len(list)-1]; last.Message != "3899 more problems not shown" || last.Severity != 0 {
+		t.Fatalf("last: %+v", last)
+	}
+}
+
+func TestDecodeValueEmbedded(t *testing.T) {
+	// A curve embedded in another document: pointers are below the base,
+	// and positions are found in the whole text.
+	data := []byte("{\"mix\": {\n  \"curve\": {\"points\": [[0, 0], [0.5, 2]]}\n}}")
+	doc := docFor("character.json", data)
+	v, _ := doc.CheckText(Limits)
+	inner := v.(map[string]any)["mix"].(map[string]any)["curve"]
+	c, list := DecodeValue(doc, "/mix/curve", inner)
+	if c != nil || list.Error() != "character.json:2:32: /mix/curve/points/1: point 1: y = 2 is outside [0, 1]" {
+		t.Fatalf("got %v", list)
+	}
+	for _, tc := range []struct {
+		v    any
+		want string
+	}{
+		{"ease-in", "character.json:2:12: /mix/curve: got string, want a curve object"},
+		{map[string]any{"points": []any{[]any{true, 1.0}}}, "character.json:2:25: /mix/curve/points/0/0: got boolean, want number"},
+		{map[string]any{"preset": 3.0}, "character.json:2:12: /mix/curve/preset: got number, want string"},
+		{map[string]any{"interpolation": "bezier", "handles": "x"}, "character.json:2:12: /mix/curve/handles: got string, want array"},
+		{map[string]any{"interpolation": "bezier", "handles": []any{1.0}}, "character.json:2:12: /mix/curve/handles/0: got number, want object"},
+	} {
+		if _, list := DecodeValue(doc, "/mix/curve", tc.v); list.Error() != tc.want {
+			t.Errorf("%v: got %q, want %q", tc.v, list.Error(), tc.want)
+		}
+	}
+}
