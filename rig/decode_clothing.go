@@ -1,6 +1,7 @@
 package rig
 
 import (
+	"io/fs"
 	"path"
 	"sort"
 
@@ -65,7 +66,12 @@ func buildClothing(doc jsondoc.Doc, raw *rawClothing) (*ClothingItem, diag.List)
 	var d diag.List
 	v := &raw.Visual
 	dir := path.Dir(doc.File)
-	rel := func(p string) string { return path.Join(dir, p) }
+	rel := func(ptr, p string) string {
+		if !fs.ValidPath(p) {
+			d = append(d, doc.Errorf(ptr, "image path %q is not a clean relative path (no '.', '..' or empty steps)", p))
+		}
+		return path.Join(dir, p)
+	}
 	it := &ClothingItem{File: doc.File, ID: raw.ID, Name: raw.DisplayName, Extends: raw.Extends,
 		Category: raw.Category, Incompatible: raw.IncompatibleCategories, Form: v.Type,
 		PixelsPerUnit: defaultClothingPPU, Sprites: map[string]string{}, Regions: v.Regions,
@@ -74,10 +80,10 @@ func buildClothing(doc jsondoc.Doc, raw *rawClothing) (*ClothingItem, diag.List)
 		it.PixelsPerUnit = *v.PixelsPerUnit
 	}
 	if v.Atlas != "" {
-		it.Atlas = rel(v.Atlas)
+		it.Atlas = rel("/visual/atlas", v.Atlas)
 	}
 	for slot, p := range v.Sprites {
-		it.Sprites[slot] = rel(p)
+		it.Sprites[slot] = rel(jsonpos.Pointer("visual", "sprites", slot), p)
 	}
 	pieces := map[string]string{} // slot -> pointer of its source
 	if it.Form == FormCoreAtlas {
@@ -123,7 +129,7 @@ func buildClothing(doc jsondoc.Doc, raw *rawClothing) (*ClothingItem, diag.List)
 				d = append(d, doc.Errorf(jsonpos.Pointer("visual", "bodyVariants", key, slot), "body variant %q replaces %s, which the item does not draw", key, slot))
 				continue
 			}
-			vm[slot] = rel(p)
+			vm[slot] = rel(jsonpos.Pointer("visual", "bodyVariants", key, slot), p)
 		}
 		it.Variants[key] = vm
 	}
