@@ -24,28 +24,19 @@ func init() {
 // existing file is read as a curve file; otherwise the argument must be a
 // preset name. Exit 1 with located diagnostics on a bad file, 2 on bad usage.
 func runCurve(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("curve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("curve", "FILE|PRESET [--samples N] [--format json|tsv]", stderr)
 	samples := fs.Int("samples", 11, "number of samples, from t = 0 to t = 1 inclusive (2.."+strconv.Itoa(curve.MaxSamples)+")")
 	format := fs.String("format", "json", "output format: json (one array of [t, y] pairs) or tsv (one \"t<TAB>y\" line per sample)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: rigplay curve FILE|PRESET [--samples N] [--format json|tsv]\n\npresets: %s\n\nflags:\n", strings.Join(curve.PresetNames(), ", "))
 		fs.PrintDefaults()
 	}
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return 0
-			}
-			return 2
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			break
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
+	pos, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		return 2
 	}
 	if len(pos) != 1 {
 		fmt.Fprintln(stderr, "rigplay curve: want exactly one FILE or PRESET")
@@ -86,8 +77,8 @@ func runCurve(args []string, stdout, stderr io.Writer) int {
 }
 
 // loadCurveArg reads a curve file, or the preset of that name when no such
-// file exists. It prints diagnostics (warnings too) to stderr and returns
-// nil and an exit status on failure.
+// file exists. It prints diagnostics (warnings too) to stderr, file names
+// as the user gave them, and returns nil and an exit status on failure.
 func loadCurveArg(arg string, stderr io.Writer) (*curve.Curve, int) {
 	info, err := os.Stat(arg)
 	if err != nil && errors.Is(err, fs.ErrNotExist) {
@@ -101,10 +92,9 @@ func loadCurveArg(arg string, stderr io.Writer) (*curve.Curve, int) {
 		fmt.Fprintf(stderr, "rigplay curve: %s is a folder, want a curve file\n", arg)
 		return nil, 1
 	}
-	c, list := curve.DecodeFile(os.DirFS(filepath.Dir(arg)), filepath.Base(arg))
-	for _, d := range list {
-		fmt.Fprintln(stderr, d.Error())
-	}
+	dir := filepath.Dir(arg)
+	c, list := curve.DecodeFile(os.DirFS(dir), filepath.Base(arg))
+	printDiags(stderr, list, dir)
 	if c == nil {
 		return nil, 1
 	}
