@@ -1,0 +1,24 @@
+package curve
+
+import "testing"
+
+func TestLooksLike(t *testing.T) {
+	for _, tc := range []struct {
+		doc  string
+		want bool
+	}{
+		{`{"points":[[0,0],[1,1]]}`, true},
+		{`{"preset":"ease-in","interpolation":"linear"}`, true},
+		{`{"points":[[0,0],[0.5]],"handles":[]}`, true},
+		{`{"interpolation":"linear"}`, false},
+		{`{"points":[],"type":"playerRig"}`, false},
+		{`{"ActionItems":[]}`, false},
+		{`[[0,0],[1,1]]`, false},
+		{`null`, false},
+		{`{"points":`, false},
+	} {
+		if got := LooksLike([]byte(tc.doc)); got != tc.want {
+			t.Errorf("LooksLike(%s) = %v, want %v", tc.doc, got, tc.want)
+		}
+	}
+}
