@@ -76,6 +76,9 @@ func buildClothing(doc jsondoc.Doc, raw *rawClothing) (*ClothingItem, diag.List)
 		Category: raw.Category, Incompatible: raw.IncompatibleCategories, Form: v.Type,
 		PixelsPerUnit: defaultClothingPPU, Sprites: map[string]string{}, Regions: v.Regions,
 		Attachments: map[string]Attachment{}, Variants: map[string]map[string]string{}, doc: doc}
+	if it.Form == FormOriginalSprites && it.Extends != "" {
+		d = append(d, doc.Errorf("/extends", "an originalClothingSprites item is self-contained and cannot extend %q; remove extends or use another visual.type", it.Extends))
+	}
 	if v.PixelsPerUnit != nil {
 		it.PixelsPerUnit = *v.PixelsPerUnit
 	}
