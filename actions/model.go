@@ -13,26 +13,26 @@ import "time"
 // File mirrors the JSON document of Actions.json, as decoded.
 type File struct {
 	ActionItems []ActionItem        `json:"ActionItems"`
-	States      map[string][]string `json:"States"`
+	States      map[string][]string `json:"States,omitempty"`
 }
 
 // ActionItem is one action as written in the file.
 type ActionItem struct {
 	Name               string      `json:"Name"`
-	Return             *string     `json:"Return"`
+	Return             *string     `json:"Return,omitempty"`
 	Frames             []FrameItem `json:"Frames"`
-	Reverse            *bool       `json:"Reverse"`
-	ActionMenuSelected *string     `json:"ActionMenuSelected"`
+	Reverse            *bool       `json:"Reverse,omitempty"`
+	ActionMenuSelected *string     `json:"ActionMenuSelected,omitempty"`
 }
 
 // FrameItem is one frame as written in the file.
 type FrameItem struct {
-	SoundEffect *string      `json:"SoundEffect"`
+	SoundEffect *string      `json:"SoundEffect,omitempty"`
 	Duration    int64        `json:"Duration"`
-	ExitBranch  *int         `json:"ExitBranch"`
+	ExitBranch  *int         `json:"ExitBranch,omitempty"`
 	Images      []ImageItem  `json:"Images"`
-	Mouths      []MouthItem  `json:"Mouths"`
-	Branches    []BranchItem `json:"Branches"`
+	Mouths      []MouthItem  `json:"Mouths,omitempty"`
+	Branches    []BranchItem `json:"Branches,omitempty"`
 }
 
 // ImageItem is one image layer as written in the file.

@@ -1,11 +1,12 @@
 package main
 
 import (
-	"errors"
 	"io/fs"
+
+	"github.com/rigplay/rigplay/assets"
 )
 
 // defaultCharacter returns the embedded default character.
 func defaultCharacter() (fs.FS, string, func(), error) {
-	return nil, "", nil, errors.New("no character folder given")
+	return assets.Default(), "(embedded default character)", func() {}, nil
 }

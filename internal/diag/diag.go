@@ -113,12 +113,16 @@ func (l List) Err() error {
 }
 
 // Sort orders the list by file, line, column, then message, so output is
-// stable whatever order the checks ran in.
+// stable whatever order the checks ran in. Within a file, diagnostics
+// without a line (notes about the whole file) come last.
 func (l List) Sort() {
 	sort.SliceStable(l, func(i, j int) bool {
 		a, b := l[i], l[j]
 		if a.File != b.File {
 			return a.File < b.File
+		}
+		if (a.Line == 0) != (b.Line == 0) {
+			return b.Line == 0
 		}
 		if a.Line != b.Line {
 			return a.Line < b.Line

@@ -1,0 +1,121 @@
+package actions
+
+import (
+	"testing"
+	"time"
+
+	"github.com/rigplay/rigplay/internal/drawlist"
+)
+
+func drawSet(t *testing.T) *Set {
+	t.Helper()
+	f := FrameItem{Duration: 100, Images: []ImageItem{{Filename: "top.png", OffsetX: 5, OffsetY: 7}, {Filename: "body.png"}},
+		Mouths: []MouthItem{{MouthType: 0, FrameImage: ImageItem{Filename: "closed.png", OffsetX: 40, OffsetY: 60}},
+			{MouthType: 3, FrameImage: ImageItem{Filename: "wide3.png", OffsetX: 41, OffsetY: 61}}}}
+	return decodeFile(t, File{ActionItems: []ActionItem{{Name: "Speak", Frames: []FrameItem{f}}}})
+}
+
+func TestRule2_ImagesAreDrawnFirstOnTop(t *testing.T) {
+	p := NewPlayer(drawSet(t), noIdle())
+	p.Play("Speak")
+	list := p.AppendDrawList(nil)
+	if len(list) != 2 || list[0].Image != "body.png" || list[1].Image != "top.png" {
+		t.Fatalf("draw order %v, want body.png (last in the list) first, top.png last", list)
+	}
+}
+
+func TestRule2_OffsetsArePixelsFromTheTopLeftYDown(t *testing.T) {
+	p := NewPlayer(drawSet(t), noIdle())
+	p.Play("Speak")
+	list := p.AppendDrawList(nil)
+	x, y := list[1].Transform.Apply(0, 0)
+	if x != 5 || y != 7 {
+		t.Fatalf("top.png origin at (%v,%v), want (5,7)", x, y)
+	}
+	x, y = list[1].Transform.Apply(1, 1)
+	if x != 6 || y != 8 {
+		t.Fatalf("pixel (1,1) maps to (%v,%v): not a pure translation, y down", x, y)
+	}
+	if list[1].Color != drawlist.White {
+		t.Errorf("color %v, want white", list[1].Color)
+	}
+}
+
+func TestRule2_MouthsAreDrawnOnTopOnlyWhileSpeaking(t *testing.T) {
+	p := NewPlayer(drawSet(t), noIdle())
+	p.Play("Speak")
+	if n := len(p.AppendDrawList(nil)); n != 2 {
+		t.Fatalf("not speaking: %d items, want no mouth overlay", n)
+	}
+	p.SetMouth(MouthWide3)
+	list := p.AppendDrawList(nil)
+	if len(list) != 3 || list[2].Image != "wide3.png" || list[2].Transform.TX != 41 {
+		t.Fatalf("speaking Wide3: %v, want wide3.png on top", list)
+	}
+	p.SetMouth(MouthNarrow) // no overlay for this shape in the frame
+	if n := len(p.AppendDrawList(nil)); n != 2 {
+		t.Fatalf("shape without overlay: %d items", n)
+	}
+}
+
+func TestRule2_SoundPlaysOnceWhenTheFrameIsEntered(t *testing.T) {
+	set := decodeFile(t, File{ActionItems: []ActionItem{act("A", withSound(fr(100), "ding.wav"), fr(10, 0, 100))}})
+	p := NewPlayer(set, PlayerOptions{Seed: 3, IdleDelay: -1})
+	p.Play("A")
+	entries, sounds := 0, 0
+	for i := 0; i < 100; i++ {
+		for _, e := range p.Advance(16 * time.Millisecond) {
+			if e.Kind == EventFrame && e.Frame == 0 {
+				entries++
+			}
+			if e.Kind == EventSound {
+				sounds++
+				if e.Sound != "ding.wav" || e.Frame != 0 {
+					t.Fatalf("sound event %+v", e)
+				}
+			}
+		}
+	}
+	if entries != 15 || sounds != entries {
+		t.Fatalf("frame 0 entered %d times, sound reported %d times; want once per entry", entries, sounds)
+	}
+}
+
+func TestRule2_ReversePlaysBackwardsWithoutBranchesAndNeedsTheFlag(t *testing.T) {
+	rev := true
+	a := act("Turn", fr(10), withExit(fr(10, 0, 100), 2), fr(10))
+	a.Reverse = &rev
+	set := decodeFile(t, File{ActionItems: []ActionItem{a, act("Fixed", fr(10))}})
+	p := NewPlayer(set, noIdle())
+	if err := p.PlayReverse("Turn"); err != nil {
+		t.Fatal(err)
+	}
+	expectLog(t, run(p, time.Second, time.Second), "0 frame Turn 2", "10 frame Turn 1", "20 frame Turn 0", "30 end Turn complete")
+	if err := p.PlayReverse("Fixed"); err == nil {
+		t.Fatal("reversing an action whose Reverse is false was accepted")
+	}
+}
+
+func TestRule2_MenuLabelIsActionMenuSelectedOrTheName(t *testing.T) {
+	label := "Say hello"
+	a := act("Wave", fr(10))
+	a.ActionMenuSelected = &label
+	set := decodeFile(t, File{ActionItems: []ActionItem{a, act("Idle", fr(10))}})
+	if set.Actions[0].MenuLabel != "Say hello" || set.Actions[1].MenuLabel != "Idle" {
+		t.Fatalf("labels %q %q", set.Actions[0].MenuLabel, set.Actions[1].MenuLabel)
+	}
+}
+
+func TestRule1_OneLoadedSetIsSharedByIndependentPlayers(t *testing.T) {
+	set := decodeFile(t, File{ActionItems: []ActionItem{act("A", fr(10, 0, 50), fr(10))}})
+	p1 := NewPlayer(set, PlayerOptions{Seed: 1, IdleDelay: -1})
+	p2 := NewPlayer(set, PlayerOptions{Seed: 1, IdleDelay: -1})
+	p1.Play("A")
+	a := run(p1, time.Second, time.Millisecond)
+	p2.Play("A")
+	p3 := NewPlayer(set, PlayerOptions{Seed: 99, IdleDelay: -1})
+	p3.Play("A")
+	run(p3, time.Second, time.Millisecond)
+	b := run(p2, time.Second, 7*time.Millisecond)
+	expectLog(t, b, a...)
+}
