@@ -20,7 +20,18 @@ var IdentityAffine = Affine{M: mgl64.Ident2()}
 
 // Mul returns p . q: apply q first, then p.
 func (p Affine) Mul(q Affine) Affine {
-	return Affine{M: p.M.Mul2(q.M), T: p.M.Mul2x1(q.T).Add(p.T)}
+	var r Affine
+	mulInto(&r, &p, &q)
+	return r
+}
+
+// mulInto sets *dst = p . q. It is the hot-path form of Mul: written out
+// so that it inlines (mathgl's Mat2.Mul2 and Mul2x1 compute the same).
+func mulInto(dst, p, q *Affine) {
+	a, b, c, d := p.M[0], p.M[1], p.M[2], p.M[3]
+	qa, qb, qc, qd, qx, qy := q.M[0], q.M[1], q.M[2], q.M[3], q.T[0], q.T[1]
+	dst.M = mgl64.Mat2{a*qa + c*qb, b*qa + d*qb, a*qc + c*qd, b*qc + d*qd}
+	dst.T = mgl64.Vec2{a*qx + c*qy + p.T[0], b*qx + d*qy + p.T[1]}
 }
 
 // Apply maps the point (x, y).
@@ -53,21 +64,19 @@ func sincosDeg(deg float64) (s, c float64) {
 	if deg == 0 {
 		return 0, 1
 	}
-	r := math.Mod(deg, 360)
-	if r < 0 {
-		r += 360
+	if q := deg * (1.0 / 90); q == math.Trunc(q) && math.Abs(q) < 1<<52 {
+		switch int64(q) & 3 {
+		case 0:
+			return 0, 1
+		case 1:
+			return 1, 0
+		case 2:
+			return 0, -1
+		default:
+			return -1, 0
+		}
 	}
-	switch r {
-	case 0:
-		return 0, 1
-	case 90:
-		return 1, 0
-	case 180:
-		return 0, -1
-	case 270:
-		return -1, 0
-	}
-	return math.Sincos(r * (math.Pi / 180))
+	return math.Sincos(deg * (math.Pi / 180))
 }
 
 // eulerLinear returns the local 2x2 for turns rx, ry, rz (degrees) about the

@@ -2,7 +2,6 @@ package rig
 
 import (
 	"image"
-	"math"
 	"slices"
 
 	"github.com/go-gl/mathgl/mgl64"
@@ -140,26 +139,41 @@ func (p *Player) DrawList() drawlist.List {
 		perm[j] = x
 	}
 	ppu := p.rig.PixelsPerUnit
-	screen := Affine{M: mgl64.Mat2{ppu, 0, 0, -ppu}}
-	p.out = p.out[:0]
-	p.info = p.info[:0]
-	for _, k := range perm {
+	out := p.out[:len(perm)]
+	info := p.info[:len(perm)]
+	for n, k := range perm {
 		e := &p.entries[k]
-		xf := screen.Mul(p.world[e.xf]).Mul(e.place)
-		col := drawlist.White
-		if !e.clothing {
+		// screen . world: (x, y) -> (x * ppu, -y * ppu), written out.
+		w := &p.world[e.xf]
+		sw := Affine{M: mgl64.Mat2{ppu * w.M[0], -ppu * w.M[1], ppu * w.M[2], -ppu * w.M[3]},
+			T: mgl64.Vec2{ppu * w.T[0], -ppu * w.T[1]}}
+		var xf Affine
+		mulInto(&xf, &sw, &e.place)
+		it := &out[n]
+		it.Image, it.Src, it.SortKey = e.image, e.src, keys[k]
+		it.Transform = drawlist.Affine{A: xf.M[0], B: xf.M[1], C: xf.M[2], D: xf.M[3], TX: xf.T[0], TY: xf.T[1]}
+		if e.clothing {
+			it.Color = drawlist.White
+		} else {
 			v := &p.vals[e.bone]
-			col = drawlist.Color{R: unit32(v[chR]), G: unit32(v[chG]), B: unit32(v[chB]), A: unit32(v[chA])}
+			it.Color = drawlist.Color{R: unit32(v[chR]), G: unit32(v[chG]), B: unit32(v[chB]), A: unit32(v[chA])}
 		}
-		p.out = append(p.out, drawlist.Item{Image: e.image, Src: e.src, Transform: xf.Drawlist(), Color: col, SortKey: keys[k]})
-		p.info = append(p.info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: keys[k], Clothing: e.clothing})
+		info[n] = DrawEntry{ID: e.id, Bone: e.boneName, SortKey: keys[k], Clothing: e.clothing}
 	}
-	return p.out
+	p.out, p.info = out, info
+	return out
 }
 
 // DrawEntries describes the items of the last DrawList, in the same order.
 func (p *Player) DrawEntries() []DrawEntry { return p.info }
 
+// unit32 clamps a color channel into [0, 1].
 func unit32(v float64) float32 {
-	return float32(math.Max(0, math.Min(1, v)))
+	if !(v > 0) {
+		return 0
+	}
+	if v > 1 {
+		return 1
+	}
+	return float32(v)
 }

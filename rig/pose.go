@@ -48,7 +48,7 @@ func (p *Player) pose() {
 				p.world[i] = p.local[i]
 			}
 		case dirty || p.changed[par]:
-			p.world[i] = p.world[par].Mul(p.local[i])
+			mulInto(&p.world[i], &p.world[par], &p.local[i])
 			dirty = true
 		}
 		p.changed[i] = dirty

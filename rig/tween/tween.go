@@ -77,8 +77,18 @@ func (tw *Tween) check() []problem {
 	return probs
 }
 
-// Curve returns the easing curve (a shared curve preset).
-func (tw *Tween) Curve() *curve.Curve { return tw.ease }
+// Curve returns the easing curve (a shared curve preset). A Tween built
+// as a struct literal gets the preset its Easing names, else linear.
+func (tw *Tween) Curve() *curve.Curve {
+	if tw.ease != nil {
+		return tw.ease
+	}
+	if c, ok := curve.Preset(tw.Easing); ok {
+		return c
+	}
+	c, _ := curve.Preset("linear")
+	return c
+}
 
 // Progress returns the normalized time in [0, 1] at elapsed seconds: 0
 // before the start (NaN counts as 0), wrapping for a looping tween,
@@ -104,7 +114,7 @@ func (tw *Tween) Progress(elapsed float64) float64 {
 // blended by the easing curve at Progress(elapsed). The result always lies
 // between From and To. It does not allocate.
 func (tw *Tween) Value(elapsed float64) float64 {
-	y := tw.ease.Eval(tw.Progress(elapsed))
+	y := tw.Curve().Eval(tw.Progress(elapsed))
 	v := tw.From*(1-y) + tw.To*y
 	lo, hi := tw.From, tw.To
 	if lo > hi {

@@ -121,3 +121,22 @@ func TestTweenValueStaysBetweenFromAndTo(t *testing.T) {
 		}
 	}
 }
+
+func TestTweenStructLiteral(t *testing.T) {
+	// A Tween made without New or Decode still evaluates, through the
+	// preset its Easing names (linear when none).
+	for _, tc := range []struct {
+		tw   Tween
+		e    float64
+		want float64
+	}{
+		{Tween{From: 0, To: 8, Duration: 1, Easing: "ease-in"}, 0.5, 2},
+		{Tween{From: 0, To: 8, Duration: 1}, 0.5, 4},
+		{Tween{From: 0, To: 8, Duration: 0, Loop: true}, 0.5, 0},
+		{Tween{}, 1, 0},
+	} {
+		if got := tc.tw.Value(tc.e); got != tc.want {
+			t.Errorf("%+v: Value(%v) = %v, want %v", tc.tw, tc.e, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,158 @@
+package rig
+
+import (
+	"fmt"
+	"testing"
+)
+
+// benchClip is an original 1-second looping clip with 50 tracks on the
+// seed's bones: rotation.z on all 20, position.x and position.y on 15;
+// 5 keys each with non-zero tangents.
+func benchClipJSON() []byte {
+	var tracks []trackSpec
+	for i, b := range seedBones {
+		amp := float64(5 + i)
+		tracks = append(tracks, trackSpec{"bone/" + b.name, "rotation.z", []tk{
+			{0, 0, 0, amp}, {0.25, amp, 0, 0}, {0.5, 0, -amp, -amp}, {0.75, -amp, 0, 0}, {1, 0, amp, 0},
+		}})
+		if i < 15 {
+			for _, prop := range []string{"position.x", "position.y"} {
+				tracks = append(tracks, trackSpec{"bone/" + b.name, prop, []tk{
+					{0, b.x, 0, 0.1}, {0.25, b.x + 0.02, 0, 0}, {0.5, b.x, -0.1, -0.1}, {0.75, b.x - 0.02, 0, 0}, {1, b.x, 0.1, 0},
+				}})
+			}
+		}
+	}
+	return clipJSON(1, true, tracks, []map[string]any{{"time": 0.5, "name": "step"}})
+}
+
+// benchCharacter returns a player of the 20-bone test rig playing the
+// 50-track clip, wearing 4 clothing items (6 pieces).
+func benchCharacter(tb testing.TB) (*Rig, *Bound, []Piece) {
+	r := mustRig(tb, nil)
+	b := mustBind(tb, r, benchClipJSON())
+	if b.NumTracks() != 50 {
+		tb.Fatalf("bench clip has %d tracks, want 50", b.NumTracks())
+	}
+	fsys := wardrobeFS()
+	w := NewWardrobe(r)
+	for _, it := range []struct {
+		id, cat string
+		pieces  map[string]map[string]any
+	}{
+		{"t:clothing/shirt", "Upper", map[string]map[string]any{
+			"piece/shirt-chest": {"bone": "Chest", "sortingOffset": 1},
+			"piece/shirt-spine": {"bone": "Spine", "sortingOffset": 1},
+			"piece/r-arm-upper": {"bone": "rArmUpper", "sortingOffset": 1, "hideBodyPart": true},
+		}},
+		{"t:clothing/skirt", "Lower", map[string]map[string]any{"piece/skirt-hips": {"bone": "Hips", "sortingOffset": 2}}},
+		{"t:clothing/hat", "Hat", map[string]map[string]any{"piece/hat": {"bone": "Head", "sortingOffset": 3, "offsetY": 0.2}}},
+		{"t:clothing/boot", "Shoes", map[string]map[string]any{"piece/r-foot": {"bone": "rFoot", "sortingOffset": -1, "rotation": 10}}},
+	} {
+		item := mustItem(tb, fsys, it.id[11:]+".json", itemJSON(it.id, it.cat, nil, it.pieces, nil))
+		if _, d := w.Equip(item); d.HasErrors() {
+			tb.Fatal(d)
+		}
+	}
+	return r, b, w.Pieces()
+}
+
+func newBenchPlayer(tb testing.TB) *Player {
+	r, b, pieces := benchCharacter(tb)
+	p := NewPlayer(r)
+	p.Dress(pieces)
+	p.Play(b, 0)
+	for i := 0; i < 120; i++ { // warm up: cursors, slices
+		p.Tick(1.0 / 60)
+		p.DrawList()
+	}
+	return p
+}
+
+// BenchmarkWorldTransforms20Bones measures recomputing every local and
+// world transform of the 20-bone rig (all bones changed). ns/op / 20 is
+// the per-bone cost.
+func BenchmarkWorldTransforms20Bones(b *testing.B) {
+	r := mustRig(b, nil)
+	p := NewPlayer(r)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		a := float64(i%360) + 0.5
+		for k := range p.vals {
+			p.vals[k][chRotZ] = a
+		}
+		p.pose()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/20, "ns/bone")
+}
+
+// BenchmarkCharacterTick is one full frame of one character: advance,
+// sample 50 tracks, compose 20 bones, build and sort the draw list with 4
+// items worn.
+func BenchmarkCharacterTick(b *testing.B) {
+	p := newBenchPlayer(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		p.Tick(1.0 / 60)
+		p.DrawList()
+	}
+}
+
+// BenchmarkTenThousandCharacters is one frame of 10,000 characters sharing
+// one rig and clip, at different phases, on one goroutine.
+func BenchmarkTenThousandCharacters(b *testing.B) {
+	r, bound, pieces := benchCharacter(b)
+	players := make([]*Player, 10000)
+	for i := range players {
+		p := NewPlayer(r)
+		p.Dress(pieces)
+		p.Play(bound, 0)
+		p.Seek(float64(i%97) / 97)
+		p.Tick(0)
+		p.DrawList()
+		players[i] = p
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range players {
+			p.Tick(1.0 / 60)
+			p.DrawList()
+		}
+	}
+}
+
+// TestAllocs_FrameIsAllocationFree pins 0 allocations per frame in steady
+// state: tick (with events and a cross-fade) and draw-list build.
+func TestAllocs_FrameIsAllocationFree(t *testing.T) {
+	r, b, pieces := benchCharacter(t)
+	b2 := mustBind(t, r, clipJSON(0.5, true, []trackSpec{
+		{"sprite/hips", "sortingOrder", []tk{{0, 0, 0, 0}, {0.25, 50, 0, 0}}},
+	}, []map[string]any{{"time": 0.1, "name": "x"}}))
+	p := NewPlayer(r)
+	p.Dress(pieces)
+	p.Play(b, 0)
+	p.Tick(0.3)
+	p.Play(b2, 0.5) // warm the second playback's buffers
+	p.Tick(0.6)
+	p.Play(b, 0.5)
+	for name, f := range map[string]func(){
+		"tick+draw": func() { p.Tick(1.0 / 60); p.DrawList() },
+		"crossfade": func() {
+			if !p.Mixing() {
+				p.Play(b2, 0.2)
+			}
+			p.Tick(1.0 / 30)
+			p.DrawList()
+		},
+		"seek": func() { p.Seek(0.77); p.Evaluate(); p.DrawList() },
+	} {
+		if n := testing.AllocsPerRun(200, f); n != 0 {
+			t.Errorf("%s: %v allocs per frame, want 0", name, n)
+		}
+	}
+	if len(p.DrawEntries()) == 0 {
+		t.Fatal("empty draw list")
+	}
+}
+
+var _ = fmt.Sprint
