@@ -65,8 +65,8 @@ func testRigJSON(edit func(doc map[string]any)) []byte {
 		"coordinateSystem": map[string]any{"units": "world", "yUp": true, "rotation": "degrees-clockwise-negative", "pixelsPerUnit": 32},
 		"bones":            bones,
 		"clothingContract": map[string]any{
-			"slots":      testSlots,
-			"categories": []string{"Hair", "Upper", "Lower", "Shoes", "Hat", "Sleeves", "Stockings", "Other"},
+			"slots":            testSlots,
+			"categories":       []string{"Hair", "Upper", "Lower", "Shoes", "Hat", "Sleeves", "Stockings", "Other"},
 			"pivotCoordinates": "normalized-bottom-left", "canvasBounds": "sprite-rectangle",
 			"sortingOrderMin": -32768, "sortingOrderMax": 32767, "sortingOffsetMin": -100, "sortingOffsetMax": 100,
 			"sameCategoryCompatible": false, "incompatibleCategoriesSymmetric": true,

@@ -43,8 +43,8 @@ func TestRule3_WorldIsParentWorldTimesLocal(t *testing.T) {
 			dt := bones[i].(map[string]any)["defaultTransform"].(map[string]any)
 			dt["x"], dt["y"], dt["rotation"] = x, y, rot
 		}
-		set(0, 1, 2, 30)   // hips
-		set(2, 0, 1, 60)   // spine
+		set(0, 1, 2, 30)    // hips
+		set(2, 0, 1, 60)    // spine
 		set(3, 0.5, 0, -90) // chest
 	})
 	p := NewPlayer(r)
@@ -164,7 +164,10 @@ func TestRule3_DrawOrderTieBreak(t *testing.T) {
 	w := NewWardrobe(r)
 	// item 1 on chest with offset 0 (ties the body sprites), item 2 on hips
 	// with offset 0, item 3 on chest with offset -1 (before everything).
-	for _, it := range []struct{ id, cat, slot, bone string; off int }{
+	for _, it := range []struct {
+		id, cat, slot, bone string
+		off                 int
+	}{
 		{"t:clothing/one", "Upper", "piece/shirt-chest", "Chest", 0},
 		{"t:clothing/two", "Lower", "piece/skirt-hips", "Hips", 0},
 		{"t:clothing/three", "Hat", "piece/hat", "Chest", -1},
