@@ -99,19 +99,13 @@ func largeActions(actions, frames int) []byte {
 			}
 			branches := ""
 			if f%5 == 4 {
-				branches = fmt.Sprintf("\n          {\n            \"BranchTo\": %d,\n            \"Probability\": 30\n          },\n          {\n            \"BranchTo\": 0,\n            \"Probability\": 20\n          }\n        ", f-2)
+				branches = fmt.Sprintf(`{"BranchTo": %d, "Probability": 30}, {"BranchTo": 0, "Probability": 20}`, f-2)
 			}
 			fmt.Fprintf(&buf, `        {
           "SoundEffect": %s,
           "Duration": %d,
           "ExitBranch": %d,
-          "Images": [
-            {
-              "Filename": "Frames/%04d",
-              "OffsetX": %d,
-              "OffsetY": 0
-            }
-          ],
+          "Images": [{"Filename": "Frames/%04d", "OffsetX": %d, "OffsetY": 0}],
           "Mouths": [],
           "Branches": [%s]
         }`, sound, 10+f, -1, (a*frames+f)%500, f%10, branches)

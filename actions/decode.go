@@ -91,33 +91,59 @@ func unwrapPathError(err error) error {
 func Decode(file string, data []byte, opts Options) (*Set, diag.List) {
 	opts = opts.withDefaults()
 	doc := jsondoc.Doc{File: file, Data: data}
-	schema, err := compiledSchema()
-	if err != nil {
-		return nil, diag.List{{File: file, Severity: diag.Error, Message: "internal error: Actions.json schema: " + err.Error()}}
-	}
-	if errs := doc.Check(schema, jsondoc.Limits{MaxBytes: opts.Limits.MaxBytes, MaxDepth: 16}); errs != nil {
-		return nil, capList(errs, opts.Limits.MaxDiagnostics, file)
-	}
-	var f File
-	if errs := doc.Unmarshal(&f); errs != nil {
+	tree, errs := doc.CheckText(jsondoc.Limits{MaxBytes: opts.Limits.MaxBytes, MaxDepth: 16})
+	if errs != nil {
 		return nil, errs
+	}
+	// The schema check and the typed decode read the same text
+	// independently; on large files running them side by side halves the
+	// wait. The schema's verdict comes first.
+	var f File
+	var typeErrs diag.List
+	decoded := make(chan struct{})
+	go func() {
+		defer close(decoded)
+		typeErrs = doc.Unmarshal(&f)
+	}()
+	shapeErrs := validateShape(doc, tree)
+	tree = nil
+	<-decoded
+	if shapeErrs != nil {
+		return nil, capList(shapeErrs, opts.Limits.MaxDiagnostics, file, 0)
+	}
+	if typeErrs != nil {
+		return nil, typeErrs
 	}
 	v := newValidator(doc, &f, opts)
 	set := v.run()
-	diags := capList(v.diags, opts.Limits.MaxDiagnostics, file)
+	diags := capList(v.diags, opts.Limits.MaxDiagnostics, file, v.dropped)
 	if diags.HasErrors() {
 		return nil, diags
 	}
 	return set, diags
 }
 
-// capList keeps at most max diagnostics and says how many were left out.
-func capList(l diag.List, max int, file string) diag.List {
-	l.Sort()
-	if len(l) <= max {
-		return l
+// capList sorts the located diagnostics, keeps at most max of them, and
+// puts line-less notes (such as the schema's "more problems") after them.
+// dropped counts problems that were never recorded; with any left out, a
+// last note says how many.
+func capList(l diag.List, max int, file string, dropped int) diag.List {
+	var located, notes diag.List
+	for _, d := range l {
+		if d.Line == 0 {
+			notes = append(notes, d)
+		} else {
+			located = append(located, d)
+		}
 	}
-	n := len(l) - max
-	l = l[:max]
-	return append(l, diag.Diagnostic{File: file, Severity: diag.Error, Message: fmt.Sprintf("%d more problems not shown", n)})
+	located.Sort()
+	if len(located) > max {
+		dropped += len(located) - max
+		located = located[:max]
+	}
+	out := append(located, notes...)
+	if dropped > 0 {
+		out = append(out, diag.Diagnostic{File: file, Severity: diag.Error, Message: fmt.Sprintf("%d more problems not shown", dropped)})
+	}
+	return out
 }

@@ -122,6 +122,13 @@ var printer = message.NewPrinter(language.English)
 // Validate checks v against the schema and returns one diagnostic per
 // failing leaf, located at the offending value.
 func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
+	return d.ValidateAt(schema, v, "")
+}
+
+// ValidateAt is Validate for a value found at pointer prefix inside the
+// document, checked against the schema of that part: diagnostics carry
+// the full pointer.
+func (d Doc) ValidateAt(schema *jsonschema.Schema, v any, prefix string) diag.List {
 	err := schema.Validate(v)
 	if err == nil {
 		return nil
@@ -145,7 +152,7 @@ func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
 			}
 			return
 		}
-		ptr := ""
+		ptr := prefix
 		for _, t := range e.InstanceLocation {
 			ptr += "/" + jsonpos.EscapeToken(t)
 		}
