@@ -531,3 +531,23 @@ func TestInterpolationNames(t *testing.T) {
 		t.Error("New accepted interpolation 9")
 	}
 }
+
+func TestRule6_MissingEndpointsKeepBezierHandlesOnTheirPoints(t *testing.T) {
+	// Handles stay with their points when endpoints are added: the middle
+	// segment has control points (0.25,0.3) (0.75,0.3) (0.25,0.9) (0.75,0.9),
+	// point-symmetric about (0.5, 0.6); the added segments are flat.
+	hs := []Handle{{Out: [2]float64{0.5, 0}, HasOut: true}, {In: [2]float64{-0.5, 0}, HasIn: true}}
+	c := mustNew(t, [][2]float64{{0.25, 0.3}, {0.75, 0.9}}, Bezier, hs)
+	ctrl := [4][2]float64{{0.25, 0.3}, {0.75, 0.3}, {0.25, 0.9}, {0.75, 0.9}}
+	for i := 0; i <= 40; i++ {
+		p := bezierPoint(ctrl, float64(i)/40)
+		if got := c.Eval(p[0]); math.Abs(got-p[1]) > 1e-6 {
+			t.Fatalf("Eval(%v) = %v, want %v", p[0], got, p[1])
+		}
+	}
+	for _, tc := range []struct{ t, want float64 }{{0, 0.3}, {0.2, 0.3}, {0.5, 0.6}, {0.8, 0.9}, {1, 0.9}} {
+		if got := c.Eval(tc.t); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("Eval(%v) = %v, want %v", tc.t, got, tc.want)
+		}
+	}
+}
