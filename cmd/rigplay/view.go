@@ -1,0 +1,55 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+func init() {
+	register("view", "open the viewer window on DIR or the embedded default character (runs rigplay-view)", runView)
+}
+
+// viewerName is the windowed viewer's binary. It lives apart from rigplay so
+// that the headless commands never link the window code.
+const viewerName = "rigplay-view"
+
+// findViewer looks for rigplay-view beside the running rigplay executable,
+// then on PATH.
+func findViewer() (string, error) {
+	if exe, err := os.Executable(); err == nil {
+		if resolved, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = resolved
+		}
+		candidate := filepath.Join(filepath.Dir(exe), viewerName)
+		if st, err := os.Stat(candidate); err == nil && !st.IsDir() {
+			return candidate, nil
+		}
+	}
+	if p, err := exec.LookPath(viewerName); err == nil {
+		return p, nil
+	}
+	return "", errors.New("rigplay-view not found beside rigplay or on PATH; build it with `make build` (or `go build ./cmd/rigplay-view`)")
+}
+
+func runView(args []string, stdout, stderr io.Writer) int {
+	viewer, err := findViewer()
+	if err != nil {
+		fmt.Fprintf(stderr, "rigplay view: %v\n", err)
+		return 1
+	}
+	cmd := exec.Command(viewer, args...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, stdout, stderr
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return exit.ExitCode()
+		}
+		fmt.Fprintf(stderr, "rigplay view: %v\n", err)
+		return 1
+	}
+	return 0
+}
