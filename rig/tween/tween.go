@@ -102,7 +102,7 @@ func (tw *Tween) Progress(elapsed float64) float64 {
 		if math.IsInf(elapsed, 0) {
 			return 0
 		}
-		return math.Mod(elapsed, d) / d
+		return wrap(elapsed, d) / d
 	}
 	if elapsed >= d {
 		return 1
@@ -133,4 +133,23 @@ func (tw *Tween) Value(elapsed float64) float64 {
 // seconds. A looping tween is never done.
 func (tw *Tween) Done(elapsed float64) bool {
 	return !tw.Loop && elapsed >= tw.Duration
+}
+
+// wrap returns e modulo d in [0, d) for e > 0, d > 0: by one division
+// while the cycle count is exactly representable (math.Mod loops over the
+// exponent difference, which is slow for long-running loops), else by
+// math.Mod.
+func wrap(e, d float64) float64 {
+	n := math.Floor(e / d)
+	if n >= 1<<52 {
+		return math.Mod(e, d)
+	}
+	r := e - n*d
+	if r < 0 {
+		r += d
+	}
+	if r >= d || r < 0 {
+		return 0
+	}
+	return r
 }

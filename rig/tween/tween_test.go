@@ -140,3 +140,18 @@ func TestTweenStructLiteral(t *testing.T) {
 		}
 	}
 }
+
+func TestTweenLoopWrapMatchesMod(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 7))
+	for i := 0; i < 100000; i++ {
+		d := math.Pow(10, r.Float64()*6-3)
+		e := math.Pow(10, r.Float64()*12-3)
+		got, want := wrap(e, d), math.Mod(e, d)
+		if !(got >= 0 && got < d) || math.Abs(got-want) > 1e-9*math.Max(1, e) {
+			t.Fatalf("wrap(%v, %v) = %v, math.Mod gives %v", e, d, got, want)
+		}
+	}
+	if got := wrap(1e300, 3); got != math.Mod(1e300, 3) {
+		t.Fatalf("wrap(1e300, 3) = %v", got)
+	}
+}
