@@ -11,7 +11,7 @@ import (
 	"io/fs"
 )
 
-//go:embed all:frame
+//go:embed all:frame all:rigged
 var files embed.FS
 
 // sub returns the embedded folder dir as a file system rooted there.
@@ -27,6 +27,11 @@ func sub(dir string) fs.FS {
 // Frame returns Pip, the frame (Microsoft Agent style) character, rooted at
 // its folder: Actions.json, character.json, images/, mouths/, sounds/.
 func Frame() fs.FS { return sub("frame") }
+
+// Rigged returns Moss, the character on the 20-bone player rig, rooted at
+// its folder: rig.json, character.json, sprites/, clips/, clothing/,
+// curves/.
+func Rigged() fs.FS { return sub("rigged") }
 
 // Default returns the character shown by `rigplay` with no argument and by
 // `make run`: the frame character.

@@ -122,7 +122,7 @@ func TestEmbeddedFilesAreGenerated(t *testing.T) {
 		t.Fatal(err)
 	}
 	gen := os.DirFS(dir)
-	roots := map[string]fs.FS{"frame": assets.Frame()}
+	roots := map[string]fs.FS{"frame": assets.Frame(), "rigged": assets.Rigged()}
 	for root, embedded := range roots {
 		want := map[string][]byte{}
 		err := fs.WalkDir(gen, root, func(p string, d fs.DirEntry, err error) error {
