@@ -71,7 +71,7 @@ func mossClothing() []clothItem {
 		},
 		{
 			file: "boots", id: "rigplay:clothing/moss/trail-boots", name: "Trail Boots", category: "Shoes",
-			desc: "Brown lace-up boots, packed in one atlas image.",
+			desc:  "Brown lace-up boots, packed in one atlas image.",
 			atlas: true, extends: "core:clothing/boots",
 			pieces: []clothPiece{
 				{slot: "piece/r-foot", bone: "rFoot", offset: 1, draw: drawBoot(false)},
