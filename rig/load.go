@@ -87,10 +87,12 @@ func LoadClothing(fsys fs.FS, name string) (*ClothingItem, diag.List) {
 		return nil, d
 	}
 	it.sizes = map[string]image.Point{}
+	tried := map[string]bool{}
 	check := func(ptr, img string) {
-		if _, done := it.sizes[img]; done {
+		if tried[img] {
 			return
 		}
+		tried[img] = true
 		sz, err := pngSize(fsys, img)
 		if err != nil {
 			d = append(d, it.doc.Errorf(ptr, "%v", err))

@@ -1,0 +1,213 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/rig"
+)
+
+func init() {
+	register("pose", "print a rig's world transforms and draw order at a clip time, as JSON", runPose)
+}
+
+// poseBone is one bone of the pose output.
+type poseBone struct {
+	Name  string     `json:"name"`
+	World [6]float64 `json:"world"`
+}
+
+// poseDraw is one drawable of the pose output; the pixel fields are set
+// with --pixels only.
+type poseDraw struct {
+	ID        string      `json:"id"`
+	Bone      string      `json:"bone"`
+	SortKey   int         `json:"sortKey"`
+	Image     string      `json:"image,omitempty"`
+	Src       *[4]int     `json:"src,omitempty"`
+	Transform *[6]float64 `json:"transform,omitempty"`
+	Color     *[4]float32 `json:"color,omitempty"`
+}
+
+type poseOutput struct {
+	Bones []poseBone `json:"bones,omitempty"`
+	Draw  []poseDraw `json:"draw"`
+}
+
+func runPose(args []string, stdout, stderr io.Writer) int {
+	fset := newFlagSet("pose", "RIG [--clip FILE --time SECONDS] [--wear ITEM]... [--variant NAME] [--pixels]", stderr)
+	clipPath := fset.String("clip", "", "a playerAnimation clip to sample")
+	at := fset.Float64("time", 0, "the clip time in seconds (wraps for looping clips, holds otherwise)")
+	var wear stringList
+	fset.Var(&wear, "wear", "a clothing item to put on (repeatable; later items replace conflicting earlier ones)")
+	variant := fset.String("variant", "", "the explicit body variant for clothing sprites")
+	pixels := fset.Bool("pixels", false, "print the draw list's screen-pixel transforms, images and colors instead of bone world transforms")
+	pos, err := parseInterspersed(fset, args)
+	if err != nil {
+		return 2
+	}
+	timeSet := false
+	fset.Visit(func(f *flag.Flag) {
+		if f.Name == "time" {
+			timeSet = true
+		}
+	})
+	if len(pos) != 1 {
+		fset.Usage()
+		return 2
+	}
+	if timeSet && *clipPath == "" {
+		fmt.Fprintln(stderr, "rigplay pose: --time needs --clip")
+		return 2
+	}
+	out, d := pose(pos[0], *clipPath, *at, wear, *variant, *pixels)
+	for _, dg := range d {
+		fmt.Fprintln(stderr, dg.Error())
+	}
+	if d.HasErrors() {
+		return 1
+	}
+	if err := writePose(stdout, out); err != nil {
+		fmt.Fprintln(stderr, "rigplay pose:", err)
+		return 1
+	}
+	return 0
+}
+
+// writePose prints the output as JSON with one bone or drawable per line.
+func writePose(w io.Writer, out *poseOutput) error {
+	var b strings.Builder
+	b.WriteString("{\n")
+	if out.Bones != nil {
+		b.WriteString(`  "bones": [`)
+		for i, bone := range out.Bones {
+			if err := writeElem(&b, i, bone); err != nil {
+				return err
+			}
+		}
+		b.WriteString("\n  ],\n")
+	}
+	b.WriteString(`  "draw": [`)
+	for i, d := range out.Draw {
+		if err := writeElem(&b, i, d); err != nil {
+			return err
+		}
+	}
+	if len(out.Draw) > 0 {
+		b.WriteString("\n  ")
+	}
+	b.WriteString("]\n}\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writeElem(b *strings.Builder, i int, v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	if i > 0 {
+		b.WriteByte(',')
+	}
+	b.WriteString("\n    ")
+	b.Write(data)
+	return nil
+}
+
+// clean turns -0 into 0 so that output is stable text.
+func clean(a [6]float64) [6]float64 {
+	for i := range a {
+		a[i] += 0
+	}
+	return a
+}
+
+// pose loads the rig (its folder is the character root, which every other
+// path must lie in), dresses and poses it, and builds the output.
+func pose(rigPath, clipPath string, at float64, wear []string, variant string, pixels bool) (*poseOutput, diag.List) {
+	root := filepath.Dir(rigPath)
+	fsys, closeFn, err := openDir(root)
+	if err != nil {
+		return nil, diag.List{{File: rigPath, Message: "cannot open: " + err.Error()}}
+	}
+	defer closeFn()
+	var all diag.List
+	fail := func(d diag.List) (*poseOutput, diag.List) { return nil, prefix(append(all, d...), root) }
+	name := func(p string) (string, diag.List) {
+		rel, err := filepath.Rel(root, p)
+		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+			return "", diag.List{{File: p, Message: fmt.Sprintf("%s is outside the character root %s (the rig's folder)", p, root)}}
+		}
+		return filepath.ToSlash(rel), nil
+	}
+	r, d := rig.LoadRig(fsys, filepath.Base(rigPath))
+	all = append(all, d...)
+	if d.HasErrors() {
+		return fail(nil)
+	}
+	p := rig.NewPlayer(r)
+	if clipPath != "" {
+		n, d := name(clipPath)
+		if d != nil {
+			return nil, append(prefix(all, root), d...)
+		}
+		c, d := rig.LoadClip(fsys, n)
+		all = append(all, d...)
+		if d.HasErrors() {
+			return fail(nil)
+		}
+		b, d := rig.Bind(r, c)
+		all = append(all, d...)
+		if d.HasErrors() {
+			return fail(nil)
+		}
+		p.Play(b, 0)
+		p.Seek(at)
+	}
+	w := rig.NewWardrobe(r)
+	w.Variant = variant
+	for _, item := range wear {
+		n, d := name(item)
+		if d != nil {
+			return nil, append(prefix(all, root), d...)
+		}
+		it, d := rig.LoadClothing(fsys, n)
+		all = append(all, d...)
+		if d.HasErrors() {
+			return fail(nil)
+		}
+		_, d = w.Equip(it)
+		all = append(all, d...)
+		if d.HasErrors() {
+			return fail(nil)
+		}
+	}
+	p.Dress(w.Pieces())
+	p.Evaluate()
+	out := &poseOutput{Draw: []poseDraw{}}
+	if !pixels {
+		for i, b := range r.Bones {
+			out.Bones = append(out.Bones, poseBone{Name: b.Name, World: clean(p.World(i).Array())})
+		}
+	}
+	items := p.DrawList()
+	for k, e := range p.DrawEntries() {
+		pd := poseDraw{ID: e.ID, Bone: e.Bone, SortKey: e.SortKey}
+		if pixels {
+			it := items[k]
+			t := it.Transform
+			pd.Image = it.Image
+			pd.Src = &[4]int{it.Src.Min.X, it.Src.Min.Y, it.Src.Max.X, it.Src.Max.Y}
+			tf := clean([6]float64{t.A, t.B, t.C, t.D, t.TX, t.TY})
+			pd.Transform = &tf
+			pd.Color = &[4]float32{it.Color.R, it.Color.G, it.Color.B, it.Color.A}
+		}
+		out.Draw = append(out.Draw, pd)
+	}
+	return out, prefix(all, root)
+}
