@@ -510,10 +510,12 @@ func (p *Player) Advance(dt time.Duration) []Event {
 		if p.now == before {
 			stall++
 			if stall > maxStallSteps && p.playing {
+				// Idling off before end, so that end does not start
+				// the next (stalling) idle action.
 				p.qLen = 0
-				p.end(EndStalled)
 				p.idleLevel = 0
 				p.opts.IdleDelay = -1
+				p.end(EndStalled)
 				break
 			}
 		} else {

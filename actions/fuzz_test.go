@@ -1,0 +1,352 @@
+package actions_test
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/drawlist"
+)
+
+// charsDir holds small fixture characters, also fuzz seeds.
+const charsDir = "../testdata/actions/chars"
+
+// fuzzLimits keep one fuzz input cheap: a 256 KiB file and 4,000 frames.
+var fuzzLimits = actions.Limits{MaxBytes: 256 << 10, MaxFrames: 4000}
+
+// FuzzDecodeAndPlay decodes arbitrary bytes as Actions.json. Whatever the
+// input, Decode must not panic and must return either a Set with no errors
+// or errors with no Set, each located inside the text. A Set is then
+// played for several seconds of logical time with Play, PlayReverse,
+// Interrupt, Exit, Stop and PlayState on its actions and states at
+// seed-chosen times; the player must not panic or hang, every event must be
+// consistent, and the trace must be the same for every tick length.
+func FuzzDecodeAndPlay(f *testing.F) {
+	for _, pattern := range []string{
+		filepath.Join(brokenDir, "*.json"),
+		filepath.Join(validDir, "*.json"),
+		filepath.Join(charsDir, "*", "Actions.json"),
+	} {
+		files, _ := filepath.Glob(pattern)
+		for _, name := range files {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		set, diags := actions.Decode("Actions.json", data, actions.Options{Limits: fuzzLimits})
+		checkFuzzDiags(t, data, diags)
+		if set == nil {
+			if !diags.HasErrors() {
+				t.Fatalf("no Set and no error: %v", diags)
+			}
+			return
+		}
+		if diags.HasErrors() {
+			t.Fatalf("a Set came with errors:\n%v", diags)
+		}
+		checkSet(t, set)
+		h := fnv.New64a()
+		h.Write(data)
+		seed := h.Sum64()
+		script := makeScript(set, seed)
+		first := playScript(t, set, seed, script, 1*time.Second)
+		for _, tick := range []time.Duration{3 * time.Millisecond, 16667 * time.Microsecond} {
+			if got := playScript(t, set, seed, script, tick); !sameLog(got, first) {
+				t.Fatalf("trace at tick %v differs from the trace at tick 1s:\n%s", tick, logDiff(got, first))
+			}
+		}
+	})
+}
+
+// checkFuzzDiags checks every diagnostic names the file and a place
+// inside it.
+func checkFuzzDiags(t *testing.T, data []byte, diags diag.List) {
+	lines := strings.Count(string(data), "\n") + 1
+	for _, d := range diags {
+		if d.File != "Actions.json" {
+			t.Errorf("diagnostic names file %q: %v", d.File, d)
+		}
+		if d.Line < 0 || d.Line > lines || (d.Line > 0 && d.Column < 1) {
+			t.Errorf("diagnostic at %d:%d outside a %d-line file: %v", d.Line, d.Column, lines, d)
+		}
+		if d.Pointer != "" && !strings.HasPrefix(d.Pointer, "/") {
+			t.Errorf("diagnostic pointer %q is not a JSON pointer", d.Pointer)
+		}
+		if d.Message == "" {
+			t.Errorf("diagnostic without a message: %#v", d)
+		}
+	}
+}
+
+// checkSet checks that every index in a decoded Set is in range.
+func checkSet(t *testing.T, set *actions.Set) {
+	for ai, a := range set.Actions {
+		if set.Action(a.Name) != ai {
+			t.Fatalf("Action(%q) = %d, want %d", a.Name, set.Action(a.Name), ai)
+		}
+		if a.Return < -1 || a.Return >= len(set.Actions) {
+			t.Fatalf("action %q returns to %d", a.Name, a.Return)
+		}
+		n := len(a.Frames)
+		if n == 0 {
+			t.Fatalf("action %q has no frames but loaded", a.Name)
+		}
+		for fi, fr := range a.Frames {
+			if fr.Duration < 0 || fr.ExitBranch < -1 || fr.ExitBranch >= n {
+				t.Fatalf("action %q frame %d: duration %v exit branch %d", a.Name, fi, fr.Duration, fr.ExitBranch)
+			}
+			sum := 0
+			for _, b := range fr.Branches {
+				if b.To < 0 || b.To >= n || b.Probability < 0 {
+					t.Fatalf("action %q frame %d: branch %+v", a.Name, fi, b)
+				}
+				sum += b.Probability
+			}
+			if sum > 100 {
+				t.Fatalf("action %q frame %d: probabilities sum to %d", a.Name, fi, sum)
+			}
+		}
+	}
+	for si, st := range set.States {
+		if set.State(st.Name) != si {
+			t.Fatalf("State(%q) = %d, want %d", st.Name, set.State(st.Name), si)
+		}
+		for _, ai := range st.Actions {
+			if ai < 0 || ai >= len(set.Actions) {
+				t.Fatalf("state %q lists action %d", st.Name, ai)
+			}
+		}
+	}
+}
+
+// op is one request of a fuzz script, made at an exact logical time.
+type op struct {
+	at   time.Duration
+	kind byte // 'p' Play, 'r' PlayReverse, 'i' Interrupt, 'e' Exit, 's' Stop, 'S' PlayState
+	name string
+}
+
+// The most actions and states a script exercises, so one input stays cheap.
+const (
+	scriptActions = 12
+	scriptStates  = 6
+	scriptTail    = 4 * time.Second
+)
+
+// makeScript builds, from the seed, requests on every action and state
+// (up to the caps above) at shuffled, irregular times.
+func makeScript(set *actions.Set, seed uint64) []op {
+	rng := rand.New(rand.NewPCG(seed, 7))
+	var ops []op
+	for i, a := range set.Actions {
+		if i == scriptActions {
+			break
+		}
+		ops = append(ops, op{kind: 'p', name: a.Name}, op{kind: 'i', name: a.Name}, op{kind: 'e'})
+		if a.Reversible {
+			ops = append(ops, op{kind: 'r', name: a.Name})
+		}
+	}
+	for i, s := range set.States {
+		if i == scriptStates {
+			break
+		}
+		ops = append(ops, op{kind: 'S', name: s.Name})
+	}
+	ops = append(ops, op{kind: 's'}, op{kind: 'p', name: "no such action"}, op{kind: 'S', name: "no such state"})
+	rng.Shuffle(len(ops), func(i, j int) { ops[i], ops[j] = ops[j], ops[i] })
+	gaps := []time.Duration{0, time.Millisecond, 10 * time.Millisecond, 45 * time.Millisecond, 120 * time.Millisecond, 333 * time.Millisecond}
+	at := time.Duration(0)
+	for i := range ops {
+		ops[i].at = at
+		at += gaps[rng.IntN(len(gaps))]
+	}
+	return ops
+}
+
+// playScript runs the script in ticks of tick, splitting a tick where a
+// request falls, and returns the event log. Idle delays are short so that
+// idling and its levels are exercised too.
+func playScript(t *testing.T, set *actions.Set, seed uint64, script []op, tick time.Duration) []string {
+	p := actions.NewPlayer(set, actions.PlayerOptions{Seed: seed, IdleDelay: 500 * time.Millisecond,
+		Idle2Delay: time.Second, Idle3Delay: time.Second})
+	end := scriptTail
+	if len(script) > 0 {
+		end += script[len(script)-1].at
+	}
+	var log []string
+	var dl drawlist.List
+	now, last := time.Duration(0), time.Duration(0)
+	next := 0
+	const maxEvents = 2_000_000
+	for {
+		for next < len(script) && script[next].at == now {
+			if err := apply(p, script[next]); err != nil {
+				log = append(log, fmt.Sprintf("%v %c %q: %v", now, script[next].kind, script[next].name, err))
+			}
+			next++
+		}
+		if now >= end {
+			break
+		}
+		step := min(tick, end-now)
+		if next < len(script) && script[next].at-now < step {
+			step = script[next].at - now
+		}
+		evs := p.Advance(step)
+		before := now
+		now += step
+		if p.Now() != now {
+			t.Fatalf("Now() = %v after advancing to %v", p.Now(), now)
+		}
+		for _, e := range evs {
+			checkEvent(t, set, e, before, now)
+			if e.Time < last {
+				t.Fatalf("event at %v after an event at %v", e.Time, last)
+			}
+			last = e.Time
+			log = append(log, fmt.Sprintf("%v %d a%d f%d r%d s%d %s", e.Time, e.Kind, e.Action, e.Frame, e.Reason, e.State, e.Sound))
+		}
+		if len(log) > maxEvents {
+			t.Fatalf("more than %d events in %v", maxEvents, now)
+		}
+		if a, fi := p.Current(); a >= 0 {
+			if a >= len(set.Actions) || fi < 0 || fi >= len(set.Actions[a].Frames) {
+				t.Fatalf("Current() = %d, %d out of range", a, fi)
+			}
+			if set.Actions[a].Frames[fi].Duration == 0 {
+				t.Fatalf("Current() = %d, %d is a zero-length frame, which is never drawn", a, fi)
+			}
+			dl = p.AppendDrawList(dl[:0])
+			fr := set.Actions[a].Frames[fi]
+			if len(dl) != len(fr.Images) {
+				t.Fatalf("draw list has %d items for a frame of %d images (not speaking)", len(dl), len(fr.Images))
+			}
+		}
+	}
+	return log
+}
+
+// apply makes one scripted request.
+func apply(p *actions.Player, o op) error {
+	switch o.kind {
+	case 'p':
+		return p.Play(o.name)
+	case 'r':
+		return p.PlayReverse(o.name)
+	case 'i':
+		return p.Interrupt(o.name)
+	case 'e':
+		p.Exit()
+	case 's':
+		p.Stop()
+	case 'S':
+		return p.PlayState(o.name)
+	}
+	return nil
+}
+
+// checkEvent checks one event refers to things that exist, at a time
+// inside the Advance call that returned it (from..to, both included: a
+// request made at from reports its events at from).
+func checkEvent(t *testing.T, set *actions.Set, e actions.Event, from, to time.Duration) {
+	if e.Time < from || e.Time > to {
+		t.Fatalf("event at %v returned by Advance from %v to %v", e.Time, from, to)
+	}
+	switch e.Kind {
+	case actions.EventFrame, actions.EventSound:
+		if e.Action < 0 || e.Action >= len(set.Actions) || e.Frame < 0 || e.Frame >= len(set.Actions[e.Action].Frames) {
+			t.Fatalf("%v event for action %d frame %d", e.Kind, e.Action, e.Frame)
+		}
+		if e.Kind == actions.EventSound && e.Sound != set.Actions[e.Action].Frames[e.Frame].Sound {
+			t.Fatalf("sound event %q for a frame whose sound is %q", e.Sound, set.Actions[e.Action].Frames[e.Frame].Sound)
+		}
+	case actions.EventEnd:
+		if e.Action < 0 || e.Action >= len(set.Actions) || e.Reason.String() == "unknown" {
+			t.Fatalf("end event for action %d, reason %d", e.Action, e.Reason)
+		}
+	case actions.EventState:
+		if e.State < 0 || e.State >= len(set.States) {
+			t.Fatalf("state event for state %d", e.State)
+		}
+	default:
+		t.Fatalf("event of unknown kind %d", e.Kind)
+	}
+}
+
+func sameLog(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// logDiff shows the first difference between two logs.
+func logDiff(got, want []string) string {
+	for i := 0; i < len(got) || i < len(want); i++ {
+		var g, w string
+		if i < len(got) {
+			g = got[i]
+		}
+		if i < len(want) {
+			w = want[i]
+		}
+		if g != w {
+			return fmt.Sprintf("line %d: got %q, want %q (%d vs %d lines)", i, g, w, len(got), len(want))
+		}
+	}
+	return "same"
+}
+
+// TestRule2_StalledIdlingStopsWithoutRewindingTime pins a fuzz finding: an
+// idle state whose only action is one zero-length frame completes without
+// time passing, over and over. The player must stop it (EndStalled) and
+// stay stopped, not leave a zero-length frame behind whose end lies in the
+// past: that made the next Advance report events back in time, at
+// different times for different tick lengths.
+func TestRule2_StalledIdlingStopsWithoutRewindingTime(t *testing.T) {
+	data := []byte(`{"ActionItems": [{"Name": "Nothing", "Frames": [{"Duration": 0}]}], "States": {"IdlingLevel1": ["Nothing"]}}`)
+	set, d := actions.Decode("Actions.json", data, actions.Options{})
+	if set == nil {
+		t.Fatal(d)
+	}
+	for _, tick := range []time.Duration{3 * time.Millisecond, time.Second} {
+		p := actions.NewPlayer(set, actions.PlayerOptions{Seed: 1, IdleDelay: 500 * time.Millisecond})
+		var last actions.Event
+		n := 0
+		for now := time.Duration(0); now < 2*time.Second; now += tick {
+			for _, e := range p.Advance(tick) {
+				if e.Time < now {
+					t.Fatalf("tick %v: event %+v reported by the Advance from %v", tick, e, now)
+				}
+				last = e
+				n++
+			}
+			if now == time.Second {
+				p.Exit()
+			}
+		}
+		if last.Kind != actions.EventEnd || last.Reason != actions.EndStalled || last.Time != 500*time.Millisecond {
+			t.Errorf("tick %v: last of %d events is %+v, want the end (stalled) of the idle action at 500ms", tick, n, last)
+		}
+		if p.Playing() {
+			t.Errorf("tick %v: still playing after the stall", tick)
+		}
+	}
+}
