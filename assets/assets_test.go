@@ -3,10 +3,12 @@ package assets_test
 import (
 	"bytes"
 	"encoding/json"
+	"image/color"
 	"image/png"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -149,7 +151,7 @@ func TestEmbeddedFilesAreGenerated(t *testing.T) {
 			switch {
 			case !ok:
 				t.Errorf("%s/%s is embedded but the generator does not write it (run go generate ./assets)", root, p)
-			case !bytes.Equal(w, data):
+			case !bytes.Equal(w, data) && !nearSamePNG(t, p, w, data):
 				t.Errorf("%s/%s differs from the generator's output (run go generate ./assets)", root, p)
 			default:
 				seen++
@@ -170,4 +172,33 @@ func TestEmbeddedFilesAreGenerated(t *testing.T) {
 	if gr, _ := os.ReadFile(filepath.Join(dir, "README.md")); !bytes.Equal(gr, readme) {
 		t.Error("assets/README.md differs from the generator's output (run go generate ./assets)")
 	}
+}
+
+// nearSamePNG reports whether two PNG files, which differ in bytes, may
+// still count as the same generator output: only off amd64 (where the
+// committed files were made), since the Go compiler may fuse floating-point
+// multiply-adds on other architectures and move a channel by one step.
+func nearSamePNG(t *testing.T, name string, a, b []byte) bool {
+	if runtime.GOARCH == "amd64" || !strings.HasSuffix(name, ".png") {
+		return false
+	}
+	ia, err1 := png.Decode(bytes.NewReader(a))
+	ib, err2 := png.Decode(bytes.NewReader(b))
+	if err1 != nil || err2 != nil || ia.Bounds() != ib.Bounds() {
+		return false
+	}
+	r := ia.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ca := color.NRGBAModel.Convert(ia.At(x, y)).(color.NRGBA)
+			cb := color.NRGBAModel.Convert(ib.At(x, y)).(color.NRGBA)
+			for _, d := range [4]int{int(ca.R) - int(cb.R), int(ca.G) - int(cb.G), int(ca.B) - int(cb.B), int(ca.A) - int(cb.A)} {
+				if d > 1 || d < -1 {
+					return false
+				}
+			}
+		}
+	}
+	t.Logf("%s: bytes differ on %s, pixels within one step", name, runtime.GOARCH)
+	return true
 }
