@@ -1,0 +1,71 @@
+package character
+
+import (
+	"image"
+	"math"
+
+	"github.com/rigplay/rigplay/internal/drawlist"
+)
+
+// boundsSamples is how many times each clip is sampled for Bounds.
+const boundsSamples = 32
+
+// ItemBounds returns the pixels an item covers: the smallest integer
+// rectangle holding its transformed source rectangle.
+func ItemBounds(it drawlist.Item) image.Rectangle {
+	w, h := float64(it.Src.Dx()), float64(it.Src.Dy())
+	minX, minY := math.Inf(1), math.Inf(1)
+	maxX, maxY := math.Inf(-1), math.Inf(-1)
+	for _, c := range [4][2]float64{{0, 0}, {w, 0}, {0, h}, {w, h}} {
+		x, y := it.Transform.Apply(c[0], c[1])
+		minX, maxX = math.Min(minX, x), math.Max(maxX, x)
+		minY, maxY = math.Min(minY, y), math.Max(maxY, y)
+	}
+	if !(minX >= -1e9 && maxX <= 1e9 && minY >= -1e9 && maxY <= 1e9) {
+		return image.Rectangle{}
+	}
+	return image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX)), int(math.Ceil(maxY)))
+}
+
+// ListBounds returns the union of ItemBounds over a draw list.
+func ListBounds(list drawlist.List) image.Rectangle {
+	var r image.Rectangle
+	for _, it := range list {
+		r = r.Union(ItemBounds(it))
+	}
+	return r
+}
+
+// computeBounds finds the character's bounds once, at load.
+func computeBounds(c *Character) image.Rectangle {
+	var r image.Rectangle
+	if set := c.Actions; set != nil {
+		for _, a := range set.Actions {
+			for _, f := range a.Frames {
+				if f.Duration == 0 {
+					continue
+				}
+				for _, im := range f.Images {
+					r = r.Union(c.sizes[im.Path].Add(image.Pt(im.OffsetX, im.OffsetY)))
+				}
+				for _, m := range f.Mouths {
+					r = r.Union(c.sizes[m.Image.Path].Add(image.Pt(m.Image.OffsetX, m.Image.OffsetY)))
+				}
+			}
+		}
+	}
+	if c.Rig != nil {
+		p := NewPlayer(c, PlayerOptions{Mix: -1})
+		rp := p.rp
+		r = r.Union(ListBounds(rp.DrawList()))
+		for _, b := range c.Clips {
+			rp.Play(b, 0)
+			for i := 0; i <= boundsSamples; i++ {
+				rp.Seek(b.Clip.Duration * float64(i) / boundsSamples)
+				rp.Evaluate()
+				r = r.Union(ListBounds(rp.DrawList()))
+			}
+		}
+	}
+	return r
+}

@@ -1,0 +1,59 @@
+// Package character loads a rigplay character package (SEMANTICS.md 1)
+// from any fs.FS and plays it through one Player type, whether it is a
+// frame character (Actions.json) or a rigged one (playerRig, clips,
+// clothing, curves).
+//
+// It is pure Go: it never imports a renderer. A Player turns time into
+// events and a draw list (internal/drawlist); engine draws that list with
+// Ebiten and engine/softrender draws it on the CPU.
+//
+// # Loading
+//
+// Load reads character.json (optional), then Actions.json and/or the rig
+// with its sprites, clips, clothing and curves. Every image referenced by
+// any of them is decoded exactly once, after image.DecodeConfig has checked
+// its size against Options.MaxImageSide and the running total against
+// Options.MaxPixels, so a decompression bomb is refused before any pixel is
+// decoded, with a diagnostic located at the JSON value that names the
+// image. Decoded images are stored as *image.NRGBA (8-bit palette, gray,
+// RGB and RGBA PNGs convert without loss; 16-bit PNGs are reduced to 8
+// bits). Sounds (WAV, Ogg, MP3) are read as bytes, after a check of their
+// signature and size; decoding them is the engine's job.
+//
+// A loaded *Character is immutable and may be shared by any number of
+// Players and goroutines.
+//
+// # Playing
+//
+// Decisions where the spec is silent, fixed here:
+//
+//   - Speed scales logical time: Update(dt) advances the character by
+//     dt x speed. Frame durations, idle delays and clip times are all
+//     logical, so speed 2 plays everything (idling included) twice as
+//     fast. Speeds are clamped to [MinSpeed, MaxSpeed]; a speed that is
+//     not a positive number is ignored.
+//   - Pause stops logical time: Update reports nothing and the draw list
+//     does not change. Requests made while paused are queued and take
+//     effect (their events included) at the first unpaused Update.
+//   - Fractions of a nanosecond of scaled time are carried to the next
+//     Update, so many short ticks give the same logical time as one long
+//     one.
+//   - For a rigged character, Play(name) cross-fades to the clip named by
+//     its id, displayName or file base name (without .json) over
+//     PlayerOptions.Mix (default DefaultMix). The cross-fade is weighted by
+//     the first curve that character.json lists, or by the ease-in-out
+//     preset when it lists none. Interrupt is Play; Exit lets the clip play
+//     on; Stop freezes the pose until the next Play; Show and Hide make the
+//     character visible or invisible (a rig has no Showing / Hiding
+//     actions). PlayState is an error for a rig.
+//   - A character with both Actions.json and a rig draws the rig first and
+//     the frame images on top; names are looked up as actions first, then
+//     as clips.
+//   - Clip events carry the logical time at which playback passed them.
+//     When a non-looping clip reaches its end, EventClipEnd is reported.
+//   - NewPlayer starts nothing: the frame character shows nothing and the
+//     rig stands in its rest pose, wearing the manifest's "wear" list.
+//     PlayDefault starts what character.json names (defaultAction, else
+//     defaultState, else the Showing state; defaultClip, else the first
+//     clip).
+package character

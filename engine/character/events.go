@@ -1,0 +1,72 @@
+package character
+
+import (
+	"time"
+
+	"github.com/rigplay/rigplay/actions"
+)
+
+// EventKind says what an Event reports.
+type EventKind uint8
+
+// The kinds of Event a Player reports.
+const (
+	// EventFrame: a frame of a frame character was entered (Action,
+	// Frame).
+	EventFrame EventKind = iota
+	// EventSound: an entered frame has a sound to play once (Sound; its
+	// bytes are Character.Sound(Sound)).
+	EventSound
+	// EventEnd: an action ended (Action, Reason).
+	EventEnd
+	// EventState: a state was entered (State, an index into
+	// Character.Actions.States).
+	EventState
+	// EventClip: playback passed a timed clip event (Clip, Name and the
+	// event's values).
+	EventClip
+	// EventClipEnd: a non-looping clip reached its end (Clip).
+	EventClipEnd
+)
+
+var kindNames = [...]string{"frame", "sound", "end", "state", "clip", "clipEnd"}
+
+// String returns the kind's name, e.g. "frame".
+func (k EventKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// Event is one thing that happened during Update, at an exact logical time.
+// Strings point into the shared Character: reporting allocates nothing.
+type Event struct {
+	// Time is the player's logical time (scaled by speed) of the event.
+	Time time.Duration
+	Kind EventKind
+	// Action and Frame index Character.Actions (-1 when not about an
+	// action).
+	Action, Frame int
+	// Sound is the sound file (relative to the character root), for
+	// EventSound.
+	Sound string
+	// Reason is why an action ended, for EventEnd.
+	Reason actions.EndReason
+	// State indexes Character.Actions.States, for EventState (-1 otherwise).
+	State int
+	// Clip indexes Character.Clips, for EventClip and EventClipEnd (-1
+	// otherwise).
+	Clip int
+	// Name, StringValue, FloatValue and IntValue are a clip event's.
+	Name        string
+	StringValue string
+	FloatValue  float64
+	IntValue    int64
+}
+
+// fromAction converts an actions.Event.
+func fromAction(e actions.Event) Event {
+	return Event{Time: e.Time, Kind: EventKind(e.Kind), Action: e.Action, Frame: e.Frame,
+		Sound: e.Sound, Reason: e.Reason, State: e.State, Clip: -1}
+}

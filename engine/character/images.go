@@ -1,0 +1,227 @@
+package character
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"io/fs"
+
+	"github.com/rigplay/rigplay/internal/jsonpos"
+	"github.com/rigplay/rigplay/internal/manifest"
+)
+
+// pngSignature starts every PNG file.
+var pngSignature = []byte("\x89PNG\r\n\x1a\n")
+
+// imageRef is one image to load and where it is first named.
+type imageRef struct {
+	path string
+	at   ref
+	// want is the size the naming file requires (a rig sprite's canvas),
+	// or zero for any size.
+	want image.Point
+}
+
+// imageRefs lists every image the character references, each once, in a
+// stable order: frames, rig sprites, clothing.
+func (ld *loader) imageRefs() []imageRef {
+	c := ld.c
+	var out []imageRef
+	seen := map[string]int{}
+	add := func(p string, at ref, want image.Point) {
+		if n, ok := seen[p]; ok {
+			if out[n].want == (image.Point{}) {
+				out[n].want = want
+			}
+			return
+		}
+		seen[p] = len(out)
+		out = append(out, imageRef{path: p, at: at, want: want})
+	}
+	if set := c.Actions; set != nil {
+		for a, act := range set.Actions {
+			for f, fr := range act.Frames {
+				for i, im := range fr.Images {
+					add(im.Path, ref{set.File, jsonpos.Pointer("ActionItems", a, "Frames", f, "Images", i, "Filename")}, image.Point{})
+				}
+				for i, m := range fr.Mouths {
+					add(m.Image.Path, ref{set.File, jsonpos.Pointer("ActionItems", a, "Frames", f, "Mouths", i, "FrameImage", "Filename")}, image.Point{})
+				}
+			}
+		}
+	}
+	if r := c.Rig; r != nil {
+		for i, b := range r.Bones {
+			if !b.HasSprite {
+				continue
+			}
+			at := ref{r.File, jsonpos.Pointer("bones", i, "spriteCanvas")}
+			if c.Manifest.Sprites != "" {
+				at = ref{manifest.FileName, "/sprites"}
+			}
+			add(b.Image, at, image.Pt(b.Sprite.Width, b.Sprite.Height))
+		}
+	}
+	for _, it := range c.Clothing {
+		if it.Atlas != "" {
+			add(it.Atlas, ref{it.File, "/visual/atlas"}, image.Point{})
+		}
+		for _, slot := range sortedKeys(it.Sprites) {
+			add(it.Sprites[slot], ref{it.File, jsonpos.Pointer("visual", "sprites", slot)}, image.Point{})
+		}
+		for _, key := range sortedKeys(it.Variants) {
+			for _, slot := range sortedKeys(it.Variants[key]) {
+				add(it.Variants[key][slot], ref{it.File, jsonpos.Pointer("visual", "bodyVariants", key, slot)}, image.Point{})
+			}
+		}
+	}
+	return out
+}
+
+// loadImages checks every image's header against the size limits and the
+// pixel budget, and only when all pass decodes them, once each.
+func (ld *loader) loadImages() {
+	refs := ld.imageRefs()
+	var total int64
+	ok := true
+	for _, r := range refs {
+		if ld.full() {
+			return
+		}
+		size, err := ld.imageConfig(r.path)
+		if err != nil {
+			ld.add(ld.loc.errorf(r.at, r.path, "%v", err))
+			ok = false
+			continue
+		}
+		w, h := size.X, size.Y
+		if w <= 0 || h <= 0 || w > ld.opts.MaxImageSide || h > ld.opts.MaxImageSide {
+			ld.add(ld.loc.errorf(r.at, r.path, "image is %dx%d pixels: each side must be 1 to %d pixels",
+				w, h, ld.opts.MaxImageSide))
+			ok = false
+			continue
+		}
+		if r.want != (image.Point{}) && size != r.want {
+			ld.add(ld.loc.errorf(r.at, r.path, "image is %dx%d pixels but its spriteCanvas is %dx%d",
+				w, h, r.want.X, r.want.Y))
+			ok = false
+			continue
+		}
+		total += int64(w) * int64(h)
+		if total > ld.opts.MaxPixels {
+			ld.add(ld.loc.errorf(r.at, r.path, "the character's images exceed the budget of %d pixels in all (this one is %dx%d)",
+				ld.opts.MaxPixels, w, h))
+			return
+		}
+	}
+	if !ok {
+		return
+	}
+	ld.c.images = make(map[string]*image.NRGBA, len(refs))
+	ld.c.sizes = make(map[string]image.Rectangle, len(refs))
+	for _, r := range refs {
+		im, err := ld.decodeImage(r.path)
+		if err != nil {
+			ld.add(ld.loc.errorf(r.at, r.path, "%v", err))
+			continue
+		}
+		ld.c.images[r.path] = im
+		ld.c.sizes[r.path] = im.Bounds()
+	}
+}
+
+// imageConfig reads a PNG's header only.
+func (ld *loader) imageConfig(name string) (image.Point, error) {
+	f, err := ld.open(name)
+	if err != nil {
+		return image.Point{}, err
+	}
+	defer f.Close()
+	br := bufio.NewReader(io.LimitReader(f, ld.opts.MaxImageBytes))
+	if sig, _ := br.Peek(len(pngSignature)); !bytes.Equal(sig, pngSignature) {
+		return image.Point{}, fmt.Errorf("not a PNG file")
+	}
+	cfg, err := png.DecodeConfig(br)
+	if err != nil {
+		return image.Point{}, fmt.Errorf("not a readable PNG: %v", err)
+	}
+	return image.Pt(cfg.Width, cfg.Height), nil
+}
+
+// decodeImage decodes a PNG whose header has been checked, and converts it
+// to NRGBA.
+func (ld *loader) decodeImage(name string) (*image.NRGBA, error) {
+	f, err := ld.open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	lr := &io.LimitedReader{R: f, N: ld.opts.MaxImageBytes + 1}
+	src, err := png.Decode(lr)
+	if lr.N <= 0 {
+		return nil, fmt.Errorf("file is over the limit of %d bytes", ld.opts.MaxImageBytes)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("not a readable PNG: %v", err)
+	}
+	return toNRGBA(src), nil
+}
+
+// open opens a file of the character root, refusing invalid paths.
+func (ld *loader) open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, fmt.Errorf("path leaves the character folder or is not a valid relative path")
+	}
+	f, err := ld.fsys.Open(name)
+	if err != nil {
+		if pe, ok := err.(*fs.PathError); ok {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("cannot open: %v", err)
+	}
+	return f, nil
+}
+
+// toNRGBA returns src as an NRGBA image with its origin at (0, 0). The
+// PNG decoder's 8-bit results (palette, gray, RGB, RGBA) convert exactly;
+// 16-bit ones keep their high bytes.
+func toNRGBA(src image.Image) *image.NRGBA {
+	b := src.Bounds()
+	if n, ok := src.(*image.NRGBA); ok && b.Min == (image.Point{}) {
+		return n
+	}
+	dst := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	switch s := src.(type) {
+	case *image.Paletted:
+		var pal [256]color.NRGBA
+		for i, c := range s.Palette {
+			pal[i] = color.NRGBAModel.Convert(c).(color.NRGBA)
+		}
+		for y := 0; y < b.Dy(); y++ {
+			row := s.Pix[y*s.Stride : y*s.Stride+b.Dx()]
+			out := dst.Pix[y*dst.Stride:]
+			for x, ix := range row {
+				c := pal[ix]
+				out[4*x], out[4*x+1], out[4*x+2], out[4*x+3] = c.R, c.G, c.B, c.A
+			}
+		}
+	case *image.NRGBA64:
+		for y := 0; y < b.Dy(); y++ {
+			for x := 0; x < b.Dx(); x++ {
+				c := s.NRGBA64At(b.Min.X+x, b.Min.Y+y)
+				dst.SetNRGBA(x, y, color.NRGBA{uint8(c.R >> 8), uint8(c.G >> 8), uint8(c.B >> 8), uint8(c.A >> 8)})
+			}
+		}
+	default:
+		for y := 0; y < b.Dy(); y++ {
+			for x := 0; x < b.Dx(); x++ {
+				dst.SetNRGBA(x, y, color.NRGBAModel.Convert(src.At(b.Min.X+x, b.Min.Y+y)).(color.NRGBA))
+			}
+		}
+	}
+	return dst
+}

@@ -1,0 +1,217 @@
+package character
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"slices"
+
+	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/manifest"
+	"github.com/rigplay/rigplay/rig"
+	"github.com/rigplay/rigplay/rig/curve"
+)
+
+// DefaultRig is the rig file used when there is no character.json.
+const DefaultRig = "rig.json"
+
+// LoadDir loads the character folder dir through os.Root, so that no
+// reference, not even through a symbolic link, reads outside it.
+func LoadDir(dir string, opts Options) (*Character, diag.List) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, diag.List{{File: ".", Severity: diag.Error, Message: fmt.Sprintf("cannot open character folder: %v", err)}}
+	}
+	defer root.Close()
+	return Load(root.FS(), opts)
+}
+
+// Load reads, validates and decodes the character package rooted at fsys.
+// On any error it returns nil and the diagnostics (file names relative to
+// the root); warnings may accompany a valid Character.
+func Load(fsys fs.FS, opts Options) (*Character, diag.List) {
+	ld := &loader{fsys: fsys, opts: opts.withDefaults(), loc: locator{fsys: fsys}}
+	c := ld.load()
+	ld.diags.Sort()
+	if ld.diags.HasErrors() {
+		return nil, ld.diags
+	}
+	return c, ld.diags
+}
+
+// loader holds the state of one Load.
+type loader struct {
+	fsys  fs.FS
+	opts  Options
+	loc   locator
+	diags diag.List
+	c     *Character
+}
+
+func (ld *loader) add(d ...diag.Diagnostic) { ld.diags = append(ld.diags, d...) }
+
+func (ld *loader) full() bool { return len(ld.diags) >= MaxDiagnostics }
+
+func (ld *loader) load() *Character {
+	m, d := manifest.Load(ld.fsys)
+	ld.add(d...)
+	if d.HasErrors() {
+		return nil
+	}
+	ld.defaults(m)
+	if m.Actions == "" && m.Rig == "" {
+		ld.add(diag.Diagnostic{File: manifest.FileName, Severity: diag.Error,
+			Message: "the character has neither frame actions (Actions.json) nor a rig (rig.json); character.json names neither"})
+		return nil
+	}
+	c := &Character{Name: m.Name, Manifest: m}
+	ld.c = c
+	if m.Actions != "" {
+		ld.loadActions(m)
+	}
+	if m.Rig != "" {
+		ld.loadRig(m)
+	}
+	if ld.diags.HasErrors() {
+		return nil
+	}
+	ld.loadImages()
+	if ld.diags.HasErrors() {
+		return nil
+	}
+	ld.loadSounds()
+	if ld.diags.HasErrors() {
+		return nil
+	}
+	c.info()
+	c.bounds = computeBounds(c)
+	return c
+}
+
+// defaults fills in the files a folder without character.json implies.
+func (ld *loader) defaults(m *manifest.Manifest) {
+	if _, err := fs.Stat(ld.fsys, manifest.FileName); !errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	if _, err := fs.Stat(ld.fsys, DefaultRig); err != nil {
+		return
+	}
+	m.Rig = DefaultRig
+	m.Clips, _ = fs.Glob(ld.fsys, "clips/*.json")
+	m.Clothing, _ = fs.Glob(ld.fsys, "clothing/*.json")
+}
+
+func (ld *loader) loadActions(m *manifest.Manifest) {
+	unit := m.DurationUnit()
+	if ld.opts.Unit > 0 {
+		unit = ld.opts.Unit
+	}
+	set, d := actions.Load(ld.fsys, m.Actions, actions.Options{Unit: unit, FS: ld.fsys})
+	ld.add(d...)
+	ld.c.Actions = set
+}
+
+func (ld *loader) loadRig(m *manifest.Manifest) {
+	c := ld.c
+	r, d := rig.LoadRig(ld.fsys, m.Rig)
+	ld.add(d...)
+	if r == nil {
+		return
+	}
+	if m.Sprites != "" {
+		imgs := map[string]string{}
+		for _, b := range r.Bones {
+			if b.HasSprite {
+				imgs[b.Name] = path.Join(m.Sprites, b.Name+".png")
+			}
+		}
+		r2, d := r.WithImages(imgs)
+		ld.add(d...)
+		if r2 == nil {
+			return
+		}
+		r = r2
+	}
+	c.Rig = r
+	for _, f := range m.Clips {
+		if ld.full() {
+			return
+		}
+		clip, d := rig.LoadClip(ld.fsys, f)
+		ld.add(d...)
+		if clip == nil {
+			continue
+		}
+		b, d := rig.Bind(r, clip)
+		ld.add(d...)
+		if b != nil && !d.HasErrors() {
+			c.Clips = append(c.Clips, b)
+		}
+	}
+	for _, f := range m.Clothing {
+		ld.loadClothing(f)
+	}
+	for i, f := range m.Wear {
+		n := slices.IndexFunc(c.Clothing, func(it *rig.ClothingItem) bool { return it.File == f })
+		if n < 0 {
+			n = ld.loadClothing(f)
+		}
+		if n < 0 {
+			continue
+		}
+		if slices.Contains(c.wear, n) {
+			ld.add(ld.loc.errorf(ref{manifest.FileName, fmt.Sprintf("/wear/%d", i)}, f, "is worn twice"))
+			continue
+		}
+		c.wear = append(c.wear, n)
+	}
+	for _, f := range m.Curves {
+		cv, d := curve.DecodeFile(ld.fsys, f)
+		ld.add(d...)
+		if cv != nil && !d.HasErrors() {
+			c.Curves = append(c.Curves, cv)
+			c.CurveFiles = append(c.CurveFiles, f)
+		}
+	}
+	c.weight = rig.DefaultWeighting()
+	if len(c.Curves) > 0 {
+		c.weight = c.Curves[0]
+	}
+}
+
+// loadClothing loads one clothing item, checks it against the rig and
+// returns its index in Clothing, or -1.
+func (ld *loader) loadClothing(f string) int {
+	c := ld.c
+	it, d := rig.LoadClothing(ld.fsys, f)
+	ld.add(d...)
+	if it == nil {
+		return -1
+	}
+	d = rig.CheckClothing(c.Rig, it)
+	ld.add(d...)
+	if d.HasErrors() {
+		return -1
+	}
+	c.Clothing = append(c.Clothing, it)
+	return len(c.Clothing) - 1
+}
+
+// info fills the viewer's lists.
+func (c *Character) info() {
+	if c.Actions != nil {
+		for _, a := range c.Actions.Actions {
+			c.actInfo = append(c.actInfo, ActionInfo{Name: a.Name, Label: a.MenuLabel, Frames: len(a.Frames), Reversible: a.Reversible})
+		}
+	}
+	for _, b := range c.Clips {
+		cl := b.Clip
+		c.clips = append(c.clips, ClipInfo{ID: cl.ID, Name: cl.Name, File: cl.File, Seconds: cl.Duration, Loop: cl.Loop})
+	}
+	for _, it := range c.Clothing {
+		c.clothes = append(c.clothes, ClothingInfo{ID: it.ID, Name: it.Name, File: it.File, Category: it.Category, Icon: it.Sprites["icon"]})
+	}
+}

@@ -1,0 +1,55 @@
+package character
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
+)
+
+// ref is where a file is named: the JSON file (relative to the character
+// root) and the pointer of the naming value. An empty file means the
+// reference has no JSON source (a default path).
+type ref struct {
+	file, ptr string
+}
+
+// locator makes diagnostics located at a ref. It reads the naming file
+// again only when a problem is reported, so valid loads pay nothing.
+type locator struct {
+	fsys  fs.FS
+	cache map[string][]byte
+}
+
+// maxLocateBytes bounds how much of a naming file is read to locate a
+// problem; the decoders have refused bigger files already.
+const maxLocateBytes = 32 << 20
+
+func (l *locator) data(file string) []byte {
+	if d, ok := l.cache[file]; ok {
+		return d
+	}
+	var data []byte
+	if f, err := l.fsys.Open(file); err == nil {
+		data, _ = io.ReadAll(io.LimitReader(f, maxLocateBytes))
+		f.Close()
+	}
+	if l.cache == nil {
+		l.cache = map[string][]byte{}
+	}
+	l.cache[file] = data
+	return data
+}
+
+// errorf returns an error diagnostic at r about the file target: located at
+// the naming value when there is one, else naming target itself.
+func (l *locator) errorf(r ref, target, format string, args ...any) diag.Diagnostic {
+	msg := fmt.Sprintf(format, args...)
+	if r.file == "" {
+		return diag.Diagnostic{File: target, Severity: diag.Error, Message: msg}
+	}
+	doc := jsondoc.Doc{File: r.file, Data: l.data(r.file)}
+	return doc.Errorf(r.ptr, "%s: %s", target, msg)
+}

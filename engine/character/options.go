@@ -1,0 +1,55 @@
+package character
+
+import "time"
+
+// Default limits of Options.
+const (
+	// DefaultMaxImageSide is the widest and tallest image accepted.
+	DefaultMaxImageSide = 8192
+	// DefaultMaxPixels is the pixel budget of all of a character's images
+	// together (64 Mpx, 256 MiB decoded).
+	DefaultMaxPixels = 64 << 20
+	// DefaultMaxImageBytes is the largest PNG file accepted.
+	DefaultMaxImageBytes = 64 << 20
+	// DefaultMaxSoundBytes is the largest sound file accepted.
+	DefaultMaxSoundBytes = 32 << 20
+	// DefaultMaxSoundTotal is the most bytes of all sounds together.
+	DefaultMaxSoundTotal = 256 << 20
+	// MaxDiagnostics stops a load after this many problems.
+	MaxDiagnostics = 200
+)
+
+// Options control Load. Zero fields take the defaults.
+type Options struct {
+	// Unit overrides character.json's Actions.json Duration unit (for
+	// example 10 ms for Microsoft Agent's 1/100 s).
+	Unit time.Duration
+	// MaxImageSide bounds each image's width and height in pixels.
+	MaxImageSide int
+	// MaxPixels bounds the sum of width x height of all images.
+	MaxPixels int64
+	// MaxImageBytes bounds each PNG file's size.
+	MaxImageBytes int64
+	// MaxSoundBytes bounds each sound file's size; MaxSoundTotal all of
+	// them together.
+	MaxSoundBytes, MaxSoundTotal int64
+}
+
+func (o Options) withDefaults() Options {
+	if o.MaxImageSide <= 0 {
+		o.MaxImageSide = DefaultMaxImageSide
+	}
+	if o.MaxPixels <= 0 {
+		o.MaxPixels = DefaultMaxPixels
+	}
+	if o.MaxImageBytes <= 0 {
+		o.MaxImageBytes = DefaultMaxImageBytes
+	}
+	if o.MaxSoundBytes <= 0 {
+		o.MaxSoundBytes = DefaultMaxSoundBytes
+	}
+	if o.MaxSoundTotal <= 0 {
+		o.MaxSoundTotal = DefaultMaxSoundTotal
+	}
+	return o
+}

@@ -1,0 +1,396 @@
+package character
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"time"
+
+	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/rig"
+)
+
+// Speed limits of SetSpeed.
+const (
+	MinSpeed = 0.1
+	MaxSpeed = 4
+)
+
+// DefaultMix is the cross-fade between two clips of a rigged character.
+const DefaultMix = 250 * time.Millisecond
+
+// Errors returned by Player requests that do not fit the character.
+var (
+	ErrNoActions = errors.New("character: the character has no frame actions")
+	ErrNoRig     = errors.New("character: the character has no rig")
+)
+
+// PlayerOptions configure a Player. Zero values take the defaults.
+type PlayerOptions struct {
+	// Seed seeds the random source of branches and state choices.
+	Seed uint64
+	// IdleDelay, Idle2Delay and Idle3Delay are the idling delays
+	// (actions.PlayerOptions); IdleDelay 0 takes character.json's
+	// idleDelayMs, else 5 s; negative disables idling.
+	IdleDelay, Idle2Delay, Idle3Delay time.Duration
+	// Speed is the initial speed (default 1).
+	Speed float64
+	// Mix is the cross-fade between clips (default DefaultMix; negative
+	// for none).
+	Mix time.Duration
+}
+
+// Player plays one character: a frame character, a rigged one or both,
+// through one set of requests. It holds only its own small state; many
+// Players share one Character. Update and AppendDrawList do not allocate
+// in steady state. A Player is not safe for concurrent use.
+type Player struct {
+	c        *Character
+	ap       *actions.Player
+	rp       *rig.Player
+	wardrobe *rig.Wardrobe
+
+	speed   float64
+	frac    float64
+	now     time.Duration
+	mix     float64
+	paused  bool
+	hidden  bool
+	stopped bool
+	clip    int
+
+	events []Event
+}
+
+// NewPlayer returns a player of c at time zero, playing nothing: a frame
+// character shows nothing until an action plays, a rigged one stands in
+// its rest pose wearing the manifest's "wear" list.
+func NewPlayer(c *Character, opts PlayerOptions) *Player {
+	p := &Player{c: c, speed: 1, clip: -1, mix: DefaultMix.Seconds()}
+	if opts.Speed > 0 {
+		p.SetSpeed(opts.Speed)
+	}
+	if opts.Mix < 0 {
+		p.mix = 0
+	} else if opts.Mix > 0 {
+		p.mix = opts.Mix.Seconds()
+	}
+	if c.Actions != nil {
+		idle := opts.IdleDelay
+		if idle == 0 {
+			idle = c.Manifest.IdleDelay()
+		}
+		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{Seed: opts.Seed, IdleDelay: idle,
+			Idle2Delay: opts.Idle2Delay, Idle3Delay: opts.Idle3Delay})
+	}
+	if c.Rig != nil {
+		p.rp = rig.NewPlayer(c.Rig)
+		p.rp.SetWeighting(c.weight)
+		if len(c.wear) > 0 {
+			p.wardrobe = p.newWardrobe()
+			for _, i := range c.wear {
+				p.wardrobe.Equip(c.Clothing[i])
+			}
+			p.rp.Dress(p.wardrobe.Pieces())
+		}
+	}
+	return p
+}
+
+func (p *Player) newWardrobe() *rig.Wardrobe {
+	w := rig.NewWardrobe(p.c.Rig)
+	w.Variant = p.c.Manifest.Variant
+	return w
+}
+
+// Character returns the character the player plays.
+func (p *Player) Character() *Character { return p.c }
+
+// Update moves the player dt of wall time forward: dt x speed of logical
+// time, nothing while paused. It returns what happened, in order; the
+// slice is reused by the next Update. Events caused by requests made since
+// the last Update come first.
+func (p *Player) Update(dt time.Duration) []Event {
+	p.events = p.events[:0]
+	if p.paused {
+		return p.events
+	}
+	var step time.Duration
+	if dt > 0 {
+		x := float64(dt)*p.speed + p.frac
+		f := math.Floor(x)
+		step, p.frac = time.Duration(f), x-f
+	}
+	start := p.now
+	if p.ap != nil {
+		for _, e := range p.ap.Advance(step) {
+			p.events = append(p.events, fromAction(e))
+		}
+	}
+	if p.rp != nil && !p.stopped {
+		p.advanceRig(start, step)
+	}
+	p.now += step
+	return p.events
+}
+
+// advanceRig moves the rig's clip on and reports its events.
+func (p *Player) advanceRig(start, step time.Duration) {
+	b := p.rp.Clip()
+	if b == nil || step <= 0 {
+		p.rp.Advance(0)
+		if p.rp.Mixing() {
+			p.rp.Evaluate()
+		}
+		return
+	}
+	dur := b.Clip.Duration
+	t0 := p.rp.Time()
+	wasEnded := !b.Clip.Loop && t0 >= dur
+	p.rp.Advance(step.Seconds())
+	for _, e := range p.rp.Events() {
+		d := e.Time - t0
+		if d < 0 {
+			d += dur
+		}
+		at := start + time.Duration(d*float64(time.Second))
+		if at > start+step {
+			at = start + step
+		}
+		p.events = append(p.events, Event{Time: at, Kind: EventClip, Action: -1, Frame: -1, State: -1, Clip: p.clip,
+			Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
+	}
+	if !wasEnded && !b.Clip.Loop && p.rp.Time() >= dur {
+		at := start + time.Duration((dur-t0)*float64(time.Second))
+		p.events = append(p.events, Event{Time: min(at, start+step), Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
+	}
+	p.rp.Evaluate()
+}
+
+// Play asks for the named action (a frame character: it plays after the
+// current one, see actions.Player.Play) or cross-fades to the named clip
+// (a rigged character: by id, displayName or file base name).
+func (p *Player) Play(name string) error {
+	if p.ap != nil && (p.rp == nil || p.c.Actions.Action(name) >= 0) {
+		return p.ap.Play(name)
+	}
+	return p.playClip(name, p.mix)
+}
+
+func (p *Player) playClip(name string, mix float64) error {
+	if p.rp == nil {
+		return ErrNoRig
+	}
+	i := p.c.Clip(name)
+	if i < 0 {
+		return fmt.Errorf("character: no clip %q", name)
+	}
+	if err := p.rp.Play(p.c.Clips[i], mix); err != nil {
+		return err
+	}
+	p.clip, p.stopped = i, false
+	p.rp.Evaluate()
+	return nil
+}
+
+// Interrupt asks the current action to leave through its exit branches,
+// then plays the named action first; for a clip it is Play.
+func (p *Player) Interrupt(name string) error {
+	if p.ap != nil && (p.rp == nil || p.c.Actions.Action(name) >= 0) {
+		return p.ap.Interrupt(name)
+	}
+	return p.playClip(name, p.mix)
+}
+
+// PlayReverse asks for the named action played backwards (its Reverse
+// flag must be true).
+func (p *Player) PlayReverse(name string) error {
+	if p.ap == nil {
+		return ErrNoActions
+	}
+	return p.ap.PlayReverse(name)
+}
+
+// PlayState enters the named state of a frame character.
+func (p *Player) PlayState(name string) error {
+	if p.ap == nil {
+		return ErrNoActions
+	}
+	return p.ap.PlayState(name)
+}
+
+// Exit asks the current action to leave through its exit branches. A clip
+// plays on.
+func (p *Player) Exit() {
+	if p.ap != nil {
+		p.ap.Exit()
+	}
+}
+
+// Stop cuts the current action at once and drops queued requests (the
+// frame on screen stays), and freezes a clip's pose until the next Play.
+func (p *Player) Stop() {
+	if p.ap != nil {
+		p.ap.Stop()
+	}
+	p.stopped = true
+}
+
+// Show plays the Showing state of a frame character, and makes a rigged
+// one visible.
+func (p *Player) Show() error {
+	p.hidden = false
+	if p.ap != nil && (p.rp == nil || p.c.Actions.State(actions.StateShowing) >= 0) {
+		return p.ap.Show()
+	}
+	return nil
+}
+
+// Hide plays the Hiding state of a frame character. A rigged character
+// without frame actions becomes invisible: AppendDrawList draws nothing
+// until Show.
+func (p *Player) Hide() error {
+	if p.ap != nil {
+		return p.ap.Hide()
+	}
+	p.hidden = true
+	return nil
+}
+
+// PlayDefault starts what character.json names: defaultAction, else
+// defaultState, else the Showing state; and defaultClip, else the first
+// clip, without a cross-fade.
+func (p *Player) PlayDefault() error {
+	m := p.c.Manifest
+	if p.ap != nil {
+		var err error
+		switch {
+		case m.DefaultAction != "":
+			err = p.ap.Play(m.DefaultAction)
+		case m.DefaultState != "":
+			err = p.ap.PlayState(m.DefaultState)
+		case p.c.Actions.State(actions.StateShowing) >= 0:
+			err = p.ap.Show()
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if p.rp != nil && len(p.c.Clips) > 0 {
+		name := m.DefaultClip
+		if name == "" {
+			name = p.c.Clips[0].Clip.ID
+		}
+		return p.playClip(name, 0)
+	}
+	return nil
+}
+
+// SetSpeed sets how fast logical time runs, clamped to [MinSpeed,
+// MaxSpeed]. A speed that is not a positive number is ignored; it reports
+// whether the speed was set.
+func (p *Player) SetSpeed(s float64) bool {
+	if !(s > 0) || math.IsInf(s, 0) {
+		return false
+	}
+	p.speed = min(max(s, MinSpeed), MaxSpeed)
+	return true
+}
+
+// Speed returns the current speed.
+func (p *Player) Speed() float64 { return p.speed }
+
+// SetPaused stops (true) or resumes (false) logical time.
+func (p *Player) SetPaused(paused bool) { p.paused = paused }
+
+// Paused reports whether the player is paused.
+func (p *Player) Paused() bool { return p.paused }
+
+// Now returns the player's logical time: the sum of every unpaused
+// Update's dt x speed.
+func (p *Player) Now() time.Duration { return p.now }
+
+// Seek sets the playing clip's time (wrapped for a looping clip, clamped
+// for one that holds) without reporting events, and poses the rig.
+func (p *Player) Seek(t time.Duration) error {
+	if p.rp == nil {
+		return ErrNoRig
+	}
+	p.rp.Seek(t.Seconds())
+	p.rp.Evaluate()
+	return nil
+}
+
+// Wear puts on the clothing item named by file path, id, displayName or
+// file base name, taking off every worn item it conflicts with.
+func (p *Player) Wear(name string) error {
+	if p.rp == nil {
+		return ErrNoRig
+	}
+	i := p.c.ClothingItem(name)
+	if i < 0 {
+		return fmt.Errorf("character: no clothing item %q", name)
+	}
+	if p.wardrobe == nil {
+		p.wardrobe = p.newWardrobe()
+	}
+	if _, d := p.wardrobe.Equip(p.c.Clothing[i]); d.HasErrors() {
+		return d.Err()
+	}
+	p.rp.Dress(p.wardrobe.Pieces())
+	p.rp.Evaluate()
+	return nil
+}
+
+// TakeOff takes off the item named as for Wear and reports whether it was
+// worn.
+func (p *Player) TakeOff(name string) bool {
+	if p.wardrobe == nil {
+		return false
+	}
+	id := name
+	if i := p.c.ClothingItem(name); i >= 0 {
+		id = p.c.Clothing[i].ID
+	}
+	if !p.wardrobe.Unequip(id) {
+		return false
+	}
+	p.rp.Dress(p.wardrobe.Pieces())
+	p.rp.Evaluate()
+	return true
+}
+
+// Worn returns the ids of the worn clothing items, in the order they were
+// put on.
+func (p *Player) Worn() []string {
+	if p.wardrobe == nil {
+		return nil
+	}
+	var out []string
+	for _, it := range p.wardrobe.Worn() {
+		out = append(out, it.ID)
+	}
+	return out
+}
+
+// AppendDrawList appends what the character shows now to dst, in drawing
+// order: the rig's drawables, then the frame's images (first-on-top, see
+// actions.Player.AppendDrawList) with each Src set to the whole image.
+func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
+	if p.rp != nil && !p.hidden {
+		dst = append(dst, p.rp.DrawList()...)
+	}
+	if p.ap != nil {
+		n := len(dst)
+		dst = p.ap.AppendDrawList(dst)
+		for i := n; i < len(dst); i++ {
+			dst[i].Src = p.c.sizes[dst[i].Image]
+		}
+	}
+	return dst
+}
+
+// Bounds returns the character's pixel bounds (Character.Bounds).
+func (p *Player) Bounds() image.Rectangle { return p.c.bounds }

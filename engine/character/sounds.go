@@ -1,0 +1,79 @@
+package character
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"github.com/rigplay/rigplay/internal/jsonpos"
+)
+
+// loadSounds reads every sound the frames name, once each, as bytes.
+func (ld *loader) loadSounds() {
+	set := ld.c.Actions
+	if set == nil {
+		return
+	}
+	ld.c.sounds = map[string][]byte{}
+	var total int64
+	for a, act := range set.Actions {
+		for f, fr := range act.Frames {
+			if fr.Sound == "" {
+				continue
+			}
+			if _, done := ld.c.sounds[fr.Sound]; done {
+				continue
+			}
+			if ld.full() {
+				return
+			}
+			at := ref{set.File, jsonpos.Pointer("ActionItems", a, "Frames", f, "SoundEffect")}
+			data, err := ld.readSound(fr.Sound)
+			if err != nil {
+				ld.add(ld.loc.errorf(at, fr.Sound, "%v", err))
+				continue
+			}
+			total += int64(len(data))
+			if total > ld.opts.MaxSoundTotal {
+				ld.add(ld.loc.errorf(at, fr.Sound, "the character's sounds exceed the budget of %d bytes in all", ld.opts.MaxSoundTotal))
+				return
+			}
+			ld.c.sounds[fr.Sound] = data
+		}
+	}
+}
+
+func (ld *loader) readSound(name string) ([]byte, error) {
+	f, err := ld.open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, ld.opts.MaxSoundBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot read: %v", err)
+	}
+	if int64(len(data)) > ld.opts.MaxSoundBytes {
+		return nil, fmt.Errorf("file is over the limit of %d bytes", ld.opts.MaxSoundBytes)
+	}
+	if SoundFormat(data) == "" {
+		return nil, fmt.Errorf("not a WAV, Ogg or MP3 file")
+	}
+	return data, nil
+}
+
+// SoundFormat tells a sound file's format from its first bytes: "wav",
+// "ogg", "mp3", or "" when it is none of them.
+func SoundFormat(data []byte) string {
+	switch {
+	case len(data) >= 12 && bytes.Equal(data[:4], []byte("RIFF")) && bytes.Equal(data[8:12], []byte("WAVE")):
+		return "wav"
+	case bytes.HasPrefix(data, []byte("OggS")):
+		return "ogg"
+	case bytes.HasPrefix(data, []byte("ID3")):
+		return "mp3"
+	case len(data) >= 2 && data[0] == 0xFF && data[1]&0xE0 == 0xE0:
+		return "mp3"
+	}
+	return ""
+}
