@@ -21,7 +21,7 @@ func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
 		dst = append(dst, imageItem(fr.Images[i], key))
 		key++
 	}
-	if p.mouth != MouthNone {
+	if p.speaking && p.mouth != MouthNone {
 		for _, m := range fr.Mouths {
 			if m.Shape == p.mouth {
 				dst = append(dst, imageItem(m.Image, key))

@@ -84,8 +84,9 @@ type Player struct {
 	idleStart   time.Duration
 	activeState int // state of the current idle level, -1
 
-	mouth  MouthShape
-	events []Event
+	mouth    MouthShape
+	speaking bool
+	events   []Event
 	// delivered is set once Advance has returned events; the next event
 	// or Advance starts a fresh list.
 	delivered bool
@@ -139,8 +140,8 @@ func (p *Player) IdleLevel() int { return p.idleLevel }
 // branches.
 func (p *Player) Exiting() bool { return p.exiting }
 
-// SetMouth sets the mouth shape drawn over frames that have mouths;
-// MouthNone when not speaking.
+// SetMouth sets the mouth shape drawn over frames that have mouths while
+// the character speaks (see StartSpeaking).
 func (p *Player) SetMouth(m MouthShape) { p.mouth = m }
 
 // Mouth returns the current mouth shape.
@@ -429,7 +430,7 @@ func (p *Player) end(reason EndReason) {
 
 // idleDeadline returns when idling starts, or false when it never does.
 func (p *Player) idleDeadline() (time.Duration, bool) {
-	if p.opts.IdleDelay < 0 || p.idleLevel > 0 || p.qLen > 0 {
+	if p.opts.IdleDelay < 0 || p.idleLevel > 0 || p.qLen > 0 || p.speaking {
 		return 0, false
 	}
 	if p.set.State(StateIdlingLevel1) < 0 {
@@ -484,10 +485,14 @@ func (p *Player) Advance(dt time.Duration) []Event {
 	}
 	target := p.now + dt
 	stall := 0
+	if p.frameEnd < p.now {
+		// A frame held while speaking ends no earlier than now.
+		p.frameEnd = p.now
+	}
 	for {
 		before := p.now
 		if p.playing {
-			if p.frameEnd > target {
+			if p.frameEnd > target || p.holdingMouth() {
 				break
 			}
 			p.now = p.frameEnd

@@ -44,9 +44,11 @@ func TestRule2_OffsetsArePixelsFromTheTopLeftYDown(t *testing.T) {
 func TestRule2_MouthsAreDrawnOnTopOnlyWhileSpeaking(t *testing.T) {
 	p := NewPlayer(drawSet(t), noIdle())
 	p.Play("Speak")
+	p.SetMouth(MouthWide3)
 	if n := len(p.AppendDrawList(nil)); n != 2 {
 		t.Fatalf("not speaking: %d items, want no mouth overlay", n)
 	}
+	p.StartSpeaking()
 	p.SetMouth(MouthWide3)
 	list := p.AppendDrawList(nil)
 	if len(list) != 3 || list[2].Image != "wide3.png" || list[2].Transform.TX != 41 {
@@ -118,4 +120,44 @@ func TestRule1_OneLoadedSetIsSharedByIndependentPlayers(t *testing.T) {
 	run(p3, time.Second, time.Millisecond)
 	b := run(p2, time.Second, 7*time.Millisecond)
 	expectLog(t, b, a...)
+}
+
+func TestRule2_SpeakingHoldsTheFrameWithMouths(t *testing.T) {
+	mouth := []MouthItem{{MouthType: 1, FrameImage: ImageItem{Filename: "w1.png"}}}
+	talk := fr(100)
+	talk.Mouths = mouth
+	set := decodeFile(t, File{ActionItems: []ActionItem{act("Speak", fr(50), talk, fr(50))}})
+	p := NewPlayer(set, noIdle())
+	p.Play("Speak")
+	p.StartSpeaking()
+	expectLog(t, run(p, 5*time.Second, 16*time.Millisecond), "0 frame Speak 0", "50 frame Speak 1")
+	p.SetMouth(MouthWide1)
+	if l := p.AppendDrawList(nil); len(l) != 2 || l[1].Image != "w1.png" {
+		t.Fatalf("held frame draws %v, want the Wide1 overlay on top", l)
+	}
+	p.StopSpeaking()
+	// The held frame plays on from now: the next frame starts at once.
+	expectLog(t, run(p, time.Second, 16*time.Millisecond), "5000 frame Speak 2", "5050 end Speak complete")
+	if n := len(p.AppendDrawList(nil)); n != 1 {
+		t.Fatalf("overlay still drawn after speech: %d items", n)
+	}
+}
+
+func TestRule2_SpeakingStatePlaysWhenTheActionHasNoMouths(t *testing.T) {
+	talk := fr(100)
+	talk.Mouths = []MouthItem{{MouthType: 0, FrameImage: ImageItem{Filename: "c.png"}}}
+	set := decodeFile(t, File{ActionItems: []ActionItem{act("Wave", fr(50)), act("Talk", fr(20), talk)},
+		States: map[string][]string{"Speaking": {"Talk"}}})
+	p := NewPlayer(set, noIdle())
+	p.Play("Wave")
+	if err := p.StartSpeaking(); err != nil {
+		t.Fatal(err)
+	}
+	// Wave has no mouths: it finishes, then the Speaking state's action
+	// plays and holds on its mouth frame.
+	expectLog(t, run(p, 3*time.Second, 10*time.Millisecond),
+		"0 frame Wave 0", "50 end Wave complete", "50 state Speaking", "50 frame Talk 0", "70 frame Talk 1")
+	if a, f := p.Current(); a != 1 || f != 1 || !p.Playing() {
+		t.Fatalf("showing %d/%d, want Talk's mouth frame held", a, f)
+	}
 }
