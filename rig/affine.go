@@ -1,8 +1,6 @@
 package rig
 
 import (
-	"math"
-
 	"github.com/go-gl/mathgl/mgl64"
 	"github.com/rigplay/rigplay/internal/drawlist"
 )
@@ -55,28 +53,6 @@ func (p Affine) Drawlist() drawlist.Affine {
 func TRS(x, y, deg, sx, sy float64) Affine {
 	s, c := sincosDeg(deg)
 	return Affine{M: mgl64.Mat2{c * sx, s * sx, -s * sy, c * sy}, T: mgl64.Vec2{x, y}}
-}
-
-// sincosDeg returns the sine and cosine of an angle in degrees. Exact
-// multiples of 90 degrees give exact 0 and +-1, so mirrors and quarter
-// turns compose without drift.
-func sincosDeg(deg float64) (s, c float64) {
-	if deg == 0 {
-		return 0, 1
-	}
-	if q := deg * (1.0 / 90); q == math.Trunc(q) && math.Abs(q) < 1<<52 {
-		switch int64(q) & 3 {
-		case 0:
-			return 0, 1
-		case 1:
-			return 1, 0
-		case 2:
-			return 0, -1
-		default:
-			return -1, 0
-		}
-	}
-	return math.Sincos(deg * (math.Pi / 180))
 }
 
 // eulerLinear returns the local 2x2 for turns rx, ry, rz (degrees) about the

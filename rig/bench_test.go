@@ -103,9 +103,10 @@ func BenchmarkCharacterTick(b *testing.B) {
 func BenchmarkTenThousandCharacters(b *testing.B) {
 	r, bound, pieces := benchCharacter(b)
 	players := make([]*Player, 10000)
+	outfit := NewOutfit(r, pieces)
 	for i := range players {
 		p := NewPlayer(r)
-		p.Dress(pieces)
+		p.Wear(outfit)
 		p.Play(bound, 0)
 		p.Seek(float64(i%97) / 97)
 		p.Tick(0)

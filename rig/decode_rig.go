@@ -116,8 +116,10 @@ func buildRig(doc jsondoc.Doc, raw *rawRig) (*Rig, diag.List) {
 	}
 	r.Order = order
 	r.defaults = make([]channels, len(r.Bones))
+	r.parent = make([]int32, len(r.Bones))
 	for i, b := range r.Bones {
 		r.defaults[i] = b.restChannels()
+		r.parent[i] = int32(b.Parent)
 	}
 	c := &r.Contract
 	c.Slots, c.Categories = raw.ClothingContract.Slots, raw.ClothingContract.Categories

@@ -3,12 +3,38 @@
 // items, poses a rig from a clip (with cross-fades and per-bone overrides),
 // dresses it from a Wardrobe and builds the draw list the engine draws.
 //
-// It is pure Go and deterministic. One loaded Rig and its bound clips are
-// immutable and shared by any number of Players; a Player holds only its own
-// small state and does no allocation per frame in steady state.
+// It is pure Go and deterministic. One loaded Rig, its bound clips
+// (Bound) and Outfits are immutable and shared by any number of Players; a
+// Player holds only its own small state, and its per-frame methods
+// (Advance, Evaluate, Tick, DrawList) do not allocate in steady state.
 //
 // Conventions (SEMANTICS.md sections 3 to 5): world units, y up, rotations
 // in degrees counter-clockwise positive; a bone's local transform is
-// T(x, y) . R(rotation) . S(scaleX, scaleY) and its world transform is
-// parent world . local. Screen pixels are (x * ppu, -y * ppu).
+// T(x, y) . R(rotation) . S(scaleX, scaleY) (with clip turns rotation.x/y:
+// the top-left 2x2 of Ry . Rx . Rz times diag(sx, sy)) and its world
+// transform is parent world . local. Screen pixels are (x * ppu, -y * ppu).
+//
+// Decisions where SEMANTICS.md is silent:
+//   - A body sprite's pivot is its spriteCanvas pivotX/pivotY (normalized
+//     from the bottom-left); attachment.pivotX/Y are kept (Bone.AttachPivotX)
+//     but do not move the sprite.
+//   - A clothing piece's sort key is its attachment bone's body-sprite
+//     sortingOrder (0 for a bone without a sprite) plus its sortingOffset.
+//     Sprite color tracks tint the body sprite only, not clothing.
+//   - Events fire when a step covers their time in [t, t+dt); a clip that
+//     holds its end also fires events at exactly its duration. Events of a
+//     clip that is fading out are not reported. A step longer than a whole
+//     loop reports each event once.
+//   - Starting a clip during a cross-fade drops the clip that was fading
+//     out. The sorting order, being stepped, switches at weight 0.5.
+//   - A clip made for another rig id binds with a warning. Key times must
+//     ascend strictly and lie within durationSeconds; sortingOrder keys
+//     must be integers in the contract's range; color keys in [0, 1].
+//   - Body variants are matched per piece: the first key of
+//     Wardrobe.VariantKeys whose variant replaces that piece wins, else
+//     visual.sprites (or the atlas region).
+//   - rigplay has no core garments to inherit from, so every drawn piece
+//     needs an attachment with a bone, whatever visual.type says.
+//   - The schemas bound transform values (|v| <= 1e6), key values (1e9) and
+//     tangents (1e12) so that poses stay finite; see limits.go for sizes.
 package rig

@@ -67,52 +67,78 @@ func spriteLocal(w, h int, px, py, ppu float64) Affine {
 	return Affine{M: mgl64.Mat2{1 / ppu, 0, 0, -1 / ppu}, T: mgl64.Vec2{-px * fw / ppu, (fh - py*fh) / ppu}}
 }
 
-// Dress sets what the player wears (pieces from Wardrobe.Pieces; nil for
-// nothing) and rebuilds its drawables. It allocates; call it when the
-// wardrobe changes, not per frame.
-func (p *Player) Dress(pieces []Piece) {
-	r := p.rig
+// Outfit is the set of drawables of a rig wearing some pieces: body
+// sprites (minus hidden ones) and clothing, in tie-break order. It is
+// immutable and may be shared by every player that wears the same things.
+type Outfit struct {
+	rig     *Rig
+	entries []entry
+}
+
+// NewOutfit builds the drawables of r wearing pieces (from
+// Wardrobe.Pieces; nil for nothing). Pieces on bones r does not have are
+// skipped.
+func NewOutfit(r *Rig, pieces []Piece) *Outfit {
+	o := &Outfit{rig: r}
 	hidden := make([]bool, len(r.Bones))
 	for _, pc := range pieces {
 		if pc.HideBody && pc.Bone >= 0 && pc.Bone < len(hidden) {
 			hidden[pc.Bone] = true
 		}
 	}
-	p.entries = p.entries[:0]
 	for i := range r.Bones {
 		b := &r.Bones[i]
 		if !b.HasSprite || hidden[i] {
 			continue
 		}
 		s := b.Sprite
-		p.entries = append(p.entries, entry{
+		o.entries = append(o.entries, entry{
 			id: "sprite/" + b.Name, boneName: b.Name, bone: int32(i), xf: int32(b.Target),
 			place: spriteLocal(s.Width, s.Height, s.PivotX, s.PivotY, r.PixelsPerUnit),
 			image: b.Image, src: image.Rect(0, 0, s.Width, s.Height),
 		})
 	}
-	body := len(p.entries)
+	body := len(o.entries)
 	for _, pc := range pieces {
 		if pc.Bone < 0 || pc.Bone >= len(r.Bones) {
 			continue
 		}
-		p.entries = append(p.entries, entry{
+		o.entries = append(o.entries, entry{
 			id: pc.ID, boneName: r.Bones[pc.Bone].Name, bone: int32(pc.Bone), xf: int32(pc.Bone),
 			offset: pc.SortingOffset, clothing: true, place: pc.Place, image: pc.Image, src: pc.Src,
 		})
 	}
 	// Clothing ties break by bone file order, then item order, then slot:
 	// pieces arrive in item and slot order, and the sort is stable.
-	slices.SortStableFunc(p.entries[body:], func(a, b entry) int { return int(a.bone) - int(b.bone) })
-	n := len(p.entries)
+	slices.SortStableFunc(o.entries[body:], func(a, b entry) int { return int(a.bone) - int(b.bone) })
+	return o
+}
+
+// Len returns the number of drawables.
+func (o *Outfit) Len() int { return len(o.entries) }
+
+// Wear makes the player draw the outfit. It allocates the player's
+// per-drawable buffers; call it when the outfit changes, not per frame.
+func (p *Player) Wear(o *Outfit) error {
+	if o.rig != p.rig {
+		return ErrOtherRig
+	}
+	p.outfit = o
+	n := len(o.entries)
 	p.keys = make([]int, n)
 	p.perm = make([]int32, n)
 	for i := range p.perm {
 		p.perm[i] = int32(i)
 	}
-	p.out = make(drawlist.List, 0, n)
-	p.info = make([]DrawEntry, 0, n)
+	p.out = make(drawlist.List, n)
+	p.info = p.info[:0]
+	return nil
 }
+
+// Dress makes the player wear pieces (from Wardrobe.Pieces; nil for
+// nothing): Wear(NewOutfit(rig, pieces)). Share one Outfit with Wear when
+// many players wear the same things.
+func (p *Player) Dress(pieces []Piece) { p.Wear(NewOutfit(p.rig, pieces)) }
 
 // DrawList returns the drawables of the current pose in draw order, with
 // transforms to screen pixels (origin at the character's origin, y down).
@@ -121,8 +147,9 @@ func (p *Player) Dress(pieces []Piece) {
 // before clothing, then bone file order, then item order, so the order is
 // a total order and never flickers. It does not allocate.
 func (p *Player) DrawList() drawlist.List {
-	for k := range p.entries {
-		e := &p.entries[k]
+	entries := p.outfit.entries
+	for k := range entries {
+		e := &entries[k]
 		p.keys[k] = int(p.vals[e.bone][chOrder]) + e.offset
 	}
 	// The previous frame's order is almost always still sorted: insertion
@@ -140,32 +167,40 @@ func (p *Player) DrawList() drawlist.List {
 	}
 	ppu := p.rig.PixelsPerUnit
 	out := p.out[:len(perm)]
-	info := p.info[:len(perm)]
 	for n, k := range perm {
-		e := &p.entries[k]
-		// screen . world: (x, y) -> (x * ppu, -y * ppu), written out.
-		w := &p.world[e.xf]
-		sw := Affine{M: mgl64.Mat2{ppu * w.M[0], -ppu * w.M[1], ppu * w.M[2], -ppu * w.M[3]},
-			T: mgl64.Vec2{ppu * w.T[0], -ppu * w.T[1]}}
-		var xf Affine
-		mulInto(&xf, &sw, &e.place)
+		e := &entries[k]
+		// screen . world . place, with screen (x, y) -> (x * ppu, -y * ppu),
+		// written out in scalars.
+		w, pl := &p.world[e.xf], &e.place
+		a, b, c, d := ppu*w.M[0], -ppu*w.M[1], ppu*w.M[2], -ppu*w.M[3]
+		tx, ty := ppu*w.T[0], -ppu*w.T[1]
 		it := &out[n]
+		it.Transform = drawlist.Affine{
+			A: a*pl.M[0] + c*pl.M[1], B: b*pl.M[0] + d*pl.M[1],
+			C: a*pl.M[2] + c*pl.M[3], D: b*pl.M[2] + d*pl.M[3],
+			TX: a*pl.T[0] + c*pl.T[1] + tx, TY: b*pl.T[0] + d*pl.T[1] + ty,
+		}
 		it.Image, it.Src, it.SortKey = e.image, e.src, keys[k]
-		it.Transform = drawlist.Affine{A: xf.M[0], B: xf.M[1], C: xf.M[2], D: xf.M[3], TX: xf.T[0], TY: xf.T[1]}
 		if e.clothing {
 			it.Color = drawlist.White
 		} else {
 			v := &p.vals[e.bone]
 			it.Color = drawlist.Color{R: unit32(v[chR]), G: unit32(v[chG]), B: unit32(v[chB]), A: unit32(v[chA])}
 		}
-		info[n] = DrawEntry{ID: e.id, Bone: e.boneName, SortKey: keys[k], Clothing: e.clothing}
 	}
-	p.out, p.info = out, info
 	return out
 }
 
-// DrawEntries describes the items of the last DrawList, in the same order.
-func (p *Player) DrawEntries() []DrawEntry { return p.info }
+// DrawEntries describes the items of the last DrawList, in the same
+// order. The slice is reused by the next call.
+func (p *Player) DrawEntries() []DrawEntry {
+	p.info = p.info[:0]
+	for _, k := range p.perm {
+		e := &p.outfit.entries[k]
+		p.info = append(p.info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: p.keys[k], Clothing: e.clothing})
+	}
+	return p.info
+}
 
 // unit32 clamps a color channel into [0, 1].
 func unit32(v float64) float32 {

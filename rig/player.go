@@ -19,9 +19,9 @@ type Player struct {
 	mixT      float64
 	weighting Weighting
 
-	vals      []channels // sampled, blended and overridden values per bone
-	scratch   []channels // the fading-out clip's values
-	last      []channels // values the local transforms were built from
+	vals      []channels        // sampled, blended and overridden values per bone
+	scratch   []channels        // the fading-out clip's values (made at the first fade)
+	last      []transformValues // values the local transforms were built from
 	local     []Affine
 	world     []Affine
 	changed   []bool
@@ -29,11 +29,11 @@ type Player struct {
 	overrides []override
 	events    []Event
 
-	entries []entry
-	keys    []int
-	perm    []int32
-	out     drawlist.List
-	info    []DrawEntry
+	outfit *Outfit
+	keys   []int
+	perm   []int32
+	out    drawlist.List
+	info   []DrawEntry
 }
 
 // playback is the state of one clip being played.
@@ -54,8 +54,7 @@ func NewPlayer(r *Rig) *Player {
 	p := &Player{
 		rig:     r,
 		vals:    make([]channels, n),
-		scratch: make([]channels, n),
-		last:    make([]channels, n),
+		last:    make([]transformValues, n),
 		local:   make([]Affine, n),
 		world:   make([]Affine, n),
 		changed: make([]bool, n),
@@ -77,6 +76,9 @@ func (p *Player) Play(b *Bound, mix float64) error {
 		return ErrOtherRig
 	}
 	if mix > 0 && finite(mix) && p.cur.b != nil && b != nil {
+		if p.scratch == nil {
+			p.scratch = make([]channels, len(p.rig.Bones))
+		}
 		p.prev, p.cur = p.cur, p.prev
 		p.mixDur, p.mixT = mix, 0
 	} else {

@@ -16,42 +16,48 @@ func (b *Bone) restChannels() channels {
 	return c
 }
 
-// localOf builds a bone's local transform from its values (SEMANTICS.md 3
-// and 4): translation, then the top-left 2x2 of Ry . Rx . Rz, then scale.
-func localOf(v *channels) Affine {
-	return Affine{
-		M: eulerLinear(v[chRotX], v[chRotY], v[chRotZ], v[chScaleX], v[chScaleY]),
-		T: mgl64.Vec2{v[chPosX], v[chPosY]},
+// localInto builds a bone's local transform from its values (SEMANTICS.md
+// 3 and 4): translation, then the top-left 2x2 of Ry . Rx . Rz, then scale.
+func localInto(dst *Affine, v *channels) {
+	if v[chRotX] == 0 && v[chRotY] == 0 {
+		sx, sy := v[chScaleX], v[chScaleY]
+		s, c := sincosDeg(v[chRotZ])
+		dst.M = mgl64.Mat2{c * sx, s * sx, -s * sy, c * sy}
+	} else {
+		dst.M = eulerLinear(v[chRotX], v[chRotY], v[chRotZ], v[chScaleX], v[chScaleY])
 	}
+	dst.T = mgl64.Vec2{v[chPosX], v[chPosY]}
 }
 
+// transformValues are the values a local transform is built from.
+type transformValues = [numTransformChannels]float64
+
 // transformPart returns the transform values of c, for change detection.
-func transformPart(c *channels) *[numTransformChannels]float64 {
-	return (*[numTransformChannels]float64)(c[:numTransformChannels])
+func transformPart(c *channels) *transformValues {
+	return (*transformValues)(c[:numTransformChannels])
 }
 
 // pose recomputes local transforms whose values changed and world
 // transforms whose local transform or parent changed, parents first.
 func (p *Player) pose() {
-	bones := p.rig.Bones
+	parent := p.rig.parent
+	vals, last, local, world, changed := p.vals, p.last, p.local, p.world, p.changed
 	for _, i := range p.rig.Order {
-		v := &p.vals[i]
-		dirty := !p.posed || *transformPart(v) != *transformPart(&p.last[i])
+		v := &vals[i]
+		dirty := !p.posed || *transformPart(v) != last[i]
 		if dirty {
-			p.local[i] = localOf(v)
-			*transformPart(&p.last[i]) = *transformPart(v)
+			localInto(&local[i], v)
+			last[i] = *transformPart(v)
 		}
-		par := bones[i].Parent
-		switch {
-		case par < 0:
+		if par := parent[i]; par < 0 {
 			if dirty {
-				p.world[i] = p.local[i]
+				world[i] = local[i]
 			}
-		case dirty || p.changed[par]:
-			mulInto(&p.world[i], &p.world[par], &p.local[i])
+		} else if dirty || changed[par] {
+			mulInto(&world[i], &world[par], &local[i])
 			dirty = true
 		}
-		p.changed[i] = dirty
+		changed[i] = dirty
 	}
 	p.posed = true
 }

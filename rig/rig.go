@@ -20,6 +20,7 @@ type Rig struct {
 	Order    []int
 	byName   map[string]int
 	defaults []channels
+	parent   []int32 // Bones[i].Parent, compact for the pose loop
 }
 
 // Bone is one bone of a rig.
