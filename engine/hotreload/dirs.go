@@ -1,0 +1,95 @@
+package hotreload
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/fsnotify/fsnotify"
+)
+
+// syncDirs walks the tree and makes the watched folders match it: folders
+// gone or moved away are dropped first (a moved folder keeps its kernel
+// watch under a stale name until then), new ones added. Ignored names are
+// not entered; at most MaxDirs folders are watched.
+func (w *Watcher[T]) syncDirs() {
+	found, truncated := w.scanDirs()
+	var gone []string
+	for p := range w.dirs {
+		if !found[p] {
+			gone = append(gone, p)
+		}
+	}
+	for _, p := range gone {
+		delete(w.dirs, p)
+		if err := w.fsw.Remove(p); err != nil && !errors.Is(err, fsnotify.ErrNonExistentWatch) && !errors.Is(err, fsnotify.ErrClosed) {
+			w.opts.Logf("hotreload: unwatch %s: %v", p, err)
+		}
+	}
+	var added []string
+	for p := range found {
+		if !w.dirs[p] {
+			added = append(added, p)
+		}
+	}
+	sort.Strings(added) // parents first
+	for _, p := range added {
+		if err := w.fsw.Add(p); err != nil {
+			// Gone again already, or the system's watch limit is reached.
+			if !errors.Is(err, os.ErrNotExist) {
+				w.opts.Logf("hotreload: cannot watch %s: %v (changes in it are missed)", p, err)
+			}
+			continue
+		}
+		w.dirs[p] = true
+	}
+	if truncated && !w.warnedMax {
+		w.warnedMax = true
+		w.opts.Logf("hotreload: %s has more than %d folders; only %d are watched", w.dir, w.opts.MaxDirs, w.opts.MaxDirs)
+	}
+}
+
+// scanDirs returns the folders of the tree, breadth first, reading each
+// folder in small batches so that a huge folder costs time, not memory.
+func (w *Watcher[T]) scanDirs() (found map[string]bool, truncated bool) {
+	found = map[string]bool{w.dir: true}
+	queue := []string{w.dir}
+	for len(queue) > 0 {
+		dir := queue[0]
+		queue = queue[1:]
+		f, err := os.Open(dir)
+		if err != nil {
+			if dir == w.dir {
+				// The root is gone: keep its watch entry, loads report it.
+				continue
+			}
+			delete(found, dir)
+			continue
+		}
+		for {
+			ents, err := f.ReadDir(256)
+			for _, e := range ents {
+				if !e.IsDir() || w.opts.Ignore(e.Name()) {
+					continue
+				}
+				if len(found) >= w.opts.MaxDirs {
+					truncated = true
+					continue
+				}
+				p := filepath.Join(dir, e.Name())
+				found[p] = true
+				queue = append(queue, p)
+			}
+			if err != nil {
+				if err != io.EOF {
+					w.opts.Logf("hotreload: read %s: %v", dir, err)
+				}
+				break
+			}
+		}
+		f.Close()
+	}
+	return found, truncated
+}

@@ -1,0 +1,58 @@
+// Package hotreload watches a character's folder and reloads it when a file
+// is saved, for the viewer and for games in development builds.
+//
+// A [Watcher] watches the folder and every subfolder (directories, not
+// single files, so the atomic saves of editors, which write a temporary
+// file and rename it over the old one, are seen). Subfolders created later
+// are added, removed ones dropped. A burst of events (a save in two steps,
+// an editor's temporary file and rename, a copy of many files) is
+// debounced into one reload. Each reload reads the folder afresh through
+// [os.Root], so nothing outside the folder is read, and runs the caller's
+// [Loader]. A load that reports an error changes nothing: the last good
+// value stays current and its errors are kept (see [Watcher.Errors]) until
+// a later save fixes them. The new value is handed over by [Watcher.Poll],
+// which the game calls once per tick, so the swap happens at a tick
+// boundary in the caller's goroutine.
+//
+// Editor noise (swap files, backups, lock files; see [DefaultIgnore]) does
+// not trigger a reload on its own. Every other event does, including
+// attribute changes, so that no real change is missed.
+//
+// # Using it from a game or an engine
+//
+// A game turns hot reload on with one option. The engine holds a [Source]
+// made by [Open]: with watch false it loads the folder once and never
+// starts a goroutine (release builds); with watch true it is a Watcher.
+// The engine's code is the same in both cases:
+//
+//	load := func(fsys fs.FS) (*character.Character, diag.List) {
+//		return character.Load(fsys, character.Options{})
+//	}
+//	src, err := hotreload.Open(dir, load, opts.HotReload, hotreload.Options{})
+//	if err != nil {
+//		return err // the first load failed: err is a diag.List
+//	}
+//	defer src.Close()
+//	c, _ := src.Current()
+//	player := character.NewPlayer(c, ...)
+//
+//	// In Update, once per tick:
+//	if c, _, changed := src.Poll(); changed {
+//		player.Swap(c) // keeps its action, frame, clip time, seed, clothes
+//	}
+//	banner := src.Errors() // shown until a later save fixes them
+//
+// The viewer uses [Watch] directly: it opens even on a folder whose first
+// load fails, shows the errors, and plays once a save fixes them.
+//
+// # Limits and platform notes
+//
+// The loader must read everything it needs before it returns: the fs.FS it
+// is given is closed afterwards. A loader that panics is reported as an
+// error, not a crash. At most [Options.MaxDirs] folders are watched; on
+// Linux each is one inotify watch (fs.inotify.max_user_watches). When the
+// kernel's event queue overflows, the watcher rescans the tree and
+// reloads. If the watched folder itself is removed, loads fail (and are
+// reported) until the watcher is closed; a folder recreated under the same
+// name is not watched again.
+package hotreload

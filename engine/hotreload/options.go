@@ -1,0 +1,69 @@
+package hotreload
+
+import (
+	"io/fs"
+	"time"
+
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+// Loader reads a value from a folder. It returns diagnostics with an Error
+// when the folder does not load; the value is then ignored. fsys is valid
+// only until the loader returns.
+type Loader[T any] func(fsys fs.FS) (T, diag.List)
+
+// Defaults of Options.
+const (
+	// DefaultDebounce is how long the folder must be quiet before a reload.
+	DefaultDebounce = 50 * time.Millisecond
+	// DefaultMaxWait bounds how long a steady stream of events can put a
+	// reload off.
+	DefaultMaxWait = time.Second
+	// DefaultMaxDirs is the most folders watched.
+	DefaultMaxDirs = 1024
+)
+
+// Options control a Watcher. Zero fields take the defaults.
+type Options struct {
+	// Debounce is how long the folder must be quiet after an event before
+	// it is reloaded (default 50 ms). A negative value reloads as soon as
+	// events stop arriving.
+	Debounce time.Duration
+	// MaxWait is the longest a reload waits while events keep arriving
+	// (default 1 s, and never less than Debounce).
+	MaxWait time.Duration
+	// MaxDirs is the most folders watched, the root included (default
+	// 1024). Deeper or further folders are not watched; this is logged.
+	MaxDirs int
+	// Ignore reports whether a file or folder name (the last path element)
+	// is noise that neither triggers a reload nor is watched. Nil means
+	// DefaultIgnore.
+	Ignore func(name string) bool
+	// Logf, when set, receives one line per reload and per watch problem.
+	Logf func(format string, args ...any)
+}
+
+func (o Options) withDefaults() Options {
+	switch {
+	case o.Debounce == 0:
+		o.Debounce = DefaultDebounce
+	case o.Debounce < 0:
+		o.Debounce = 0
+	}
+	if o.MaxWait <= 0 {
+		o.MaxWait = DefaultMaxWait
+	}
+	if o.MaxWait < o.Debounce {
+		o.MaxWait = o.Debounce
+	}
+	if o.MaxDirs <= 0 {
+		o.MaxDirs = DefaultMaxDirs
+	}
+	if o.Ignore == nil {
+		o.Ignore = DefaultIgnore
+	}
+	if o.Logf == nil {
+		o.Logf = func(string, ...any) {}
+	}
+	return o
+}

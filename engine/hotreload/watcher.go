@@ -1,0 +1,203 @@
+package hotreload
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+// Status describes the latest reload.
+type Status struct {
+	// Gen is the generation of the current good value: 1 after the first
+	// good load, one more after each later one; 0 while none loaded.
+	Gen uint64
+	// Attempts counts the loads tried, the first one included.
+	Attempts uint64
+	// Errors are the errors of the latest attempt; nil when it loaded.
+	Errors diag.List
+	// Warnings are the warnings of the latest attempt.
+	Warnings diag.List
+	// Finished is when the latest attempt ended; Took is how long it ran.
+	Finished time.Time
+	Took     time.Duration
+}
+
+// Watcher watches a folder and its subfolders and reloads a value of type
+// T from it when files change. Its methods are safe for concurrent use.
+type Watcher[T any] struct {
+	dir  string // absolute, symbolic links resolved
+	load Loader[T]
+	opts Options
+	fsw  *fsnotify.Watcher
+
+	reqs    chan struct{} // load requests, coalesced
+	force   chan struct{} // Reload requests, coalesced
+	rescan  chan struct{} // event queue overflows, coalesced
+	changes chan struct{} // one signal per finished attempt, coalesced
+	done    chan struct{}
+
+	loops     sync.WaitGroup // event and load goroutines
+	errReader sync.WaitGroup // the fsnotify error reader
+	closeOnce sync.Once
+	closeErr  error
+
+	mu        sync.Mutex
+	value     T
+	st        Status
+	polled    T
+	polledGen uint64
+
+	// Owned by the event goroutine (and by Watch before it starts).
+	dirs      map[string]bool
+	warnedMax bool
+}
+
+// Watch loads dir with load and starts watching it. It fails only when dir
+// is not a readable folder or the system refuses a watcher; a first load
+// that reports errors still returns a Watcher, with Gen 0 and the errors in
+// Errors, which turns good at the first save that fixes them.
+func Watch[T any](dir string, load Loader[T], opts Options) (*Watcher[T], error) {
+	if load == nil {
+		return nil, errors.New("hotreload: nil loader")
+	}
+	abs, err := filepath.Abs(dir)
+	if err == nil {
+		abs, err = filepath.EvalSymlinks(abs)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("hotreload: %w", err)
+	}
+	fi, err := os.Stat(abs)
+	if err != nil {
+		return nil, fmt.Errorf("hotreload: %w", err)
+	}
+	if !fi.IsDir() {
+		return nil, fmt.Errorf("hotreload: %s is not a folder", dir)
+	}
+	fsw, err := fsnotify.NewWatcher()
+	if err != nil {
+		return nil, fmt.Errorf("hotreload: cannot watch %s: %w", dir, err)
+	}
+	if err := fsw.Add(abs); err != nil {
+		fsw.Close()
+		return nil, fmt.Errorf("hotreload: cannot watch %s: %w", dir, err)
+	}
+	w := &Watcher[T]{
+		dir:     abs,
+		load:    load,
+		opts:    opts.withDefaults(),
+		fsw:     fsw,
+		reqs:    make(chan struct{}, 1),
+		force:   make(chan struct{}, 1),
+		rescan:  make(chan struct{}, 1),
+		changes: make(chan struct{}, 1),
+		done:    make(chan struct{}),
+		dirs:    map[string]bool{abs: true},
+	}
+	w.opts.Logf = serialize(w.opts.Logf)
+	// Subfolders are watched before the first load: whatever changes
+	// after the load has read it is seen.
+	w.syncDirs()
+	w.loadOnce()
+	w.polled, w.polledGen = w.value, w.st.Gen
+	w.loops.Add(2)
+	go w.eventLoop()
+	go w.loadLoop()
+	w.errReader.Add(1)
+	go w.readErrors()
+	return w, nil
+}
+
+// serialize makes logf safe to call from several goroutines.
+func serialize(logf func(string, ...any)) func(string, ...any) {
+	var mu sync.Mutex
+	return func(format string, args ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		logf(format, args...)
+	}
+}
+
+// Dir returns the watched folder's absolute path.
+func (w *Watcher[T]) Dir() string { return w.dir }
+
+// Current returns the latest good value and its generation (0, with the
+// zero value, while none loaded). It may be newer than what Poll last
+// handed over.
+func (w *Watcher[T]) Current() (T, uint64) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.value, w.st.Gen
+}
+
+// Errors returns the errors of the latest load attempt, or nil once a later
+// save fixed them. The list is shared: do not modify it.
+func (w *Watcher[T]) Errors() diag.List {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.st.Errors
+}
+
+// Status returns the state of the latest reload.
+func (w *Watcher[T]) Status() Status {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.st
+}
+
+// Poll hands over the latest good value, for a game loop that calls it once
+// per tick: changed is true the first time a new generation is returned.
+// Between changes it returns the value it handed over last. It never
+// blocks on a load and does not allocate.
+func (w *Watcher[T]) Poll() (value T, gen uint64, changed bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.st.Gen != w.polledGen {
+		w.polled, w.polledGen = w.value, w.st.Gen
+		changed = true
+	}
+	return w.polled, w.polledGen, changed
+}
+
+// Changes returns a channel that receives a signal after each load attempt
+// (good or not); signals coalesce while nobody receives. It is closed by
+// Close.
+func (w *Watcher[T]) Changes() <-chan struct{} { return w.changes }
+
+// Reload asks for a reload now, without waiting for the debounce, and
+// rescans the subfolders first. It does not wait for the load. After Close
+// it does nothing.
+func (w *Watcher[T]) Reload() {
+	select {
+	case w.force <- struct{}{}:
+	default:
+	}
+}
+
+// Close stops watching: it waits for a load in progress to finish, stops
+// every goroutine, releases every file descriptor and closes Changes. It is
+// safe to call more than once; later calls return the first call's result.
+func (w *Watcher[T]) Close() error {
+	w.closeOnce.Do(func() {
+		close(w.done)
+		w.loops.Wait()
+		w.closeErr = w.fsw.Close()
+		w.errReader.Wait()
+		close(w.changes)
+	})
+	return w.closeErr
+}
+
+// signal sends a coalescing signal on c.
+func signal(c chan struct{}) {
+	select {
+	case c <- struct{}{}:
+	default:
+	}
+}
