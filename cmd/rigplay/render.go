@@ -1,0 +1,305 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"math"
+	"os"
+	"time"
+
+	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/engine/softrender"
+	"github.com/rigplay/rigplay/internal/drawlist"
+)
+
+func init() {
+	register("render", "draw a character to a PNG, an animated GIF or a sprite sheet, without a display", runRender)
+}
+
+// renderConfig is what `rigplay render` was asked to do.
+type renderConfig struct {
+	action, state, clip string
+	frame               int
+	at                  time.Duration
+	seed                uint64
+	wear                []string
+	scale               float64
+	out, gifOut, sheet  string
+	length              time.Duration
+	fps                 int
+}
+
+// Limits that keep a render from exhausting memory.
+const (
+	maxRenderPixels = 64 << 20
+	maxGIFFrames    = 1000
+	maxSheetCells   = 256
+)
+
+func runRender(args []string, stdout, stderr io.Writer) int {
+	fset := newFlagSet("render", "[DIR] [--action NAME] [--state NAME] [--clip NAME] [--frame K | --at DURATION] [--seed N] [--wear ITEM]... [--scale S] (-o out.png | --gif out.gif --for DURATION [--fps N] | --sheet out.png)", stderr)
+	var cfg renderConfig
+	var wear stringList
+	fset.StringVar(&cfg.action, "action", "", "action to play (frame characters)")
+	fset.StringVar(&cfg.state, "state", "", "state to enter (frame characters)")
+	fset.StringVar(&cfg.clip, "clip", "", "clip to play: id, displayName or file base name (rigged characters)")
+	fset.IntVar(&cfg.frame, "frame", -1, "draw frame K of the action (or of the clip, at its frame rate)")
+	fset.DurationVar(&cfg.at, "at", 0, "draw the character after playing this long")
+	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of the random source")
+	fset.Var(&wear, "wear", "clothing item to put on: file, id or name (repeatable)")
+	fset.Float64Var(&cfg.scale, "scale", 0, "zoom factor (default: character.json's scale)")
+	fset.StringVar(&cfg.out, "o", "", "write a PNG of one frame here")
+	fset.StringVar(&cfg.gifOut, "gif", "", "write an animated GIF here (with --for)")
+	fset.DurationVar(&cfg.length, "for", 0, "length of the GIF")
+	fset.IntVar(&cfg.fps, "fps", 20, "frames per second of the GIF (1 to 100)")
+	fset.StringVar(&cfg.sheet, "sheet", "", "write every frame of the action (or clip) as a grid here")
+	pos, err := parseInterspersed(fset, args)
+	if err != nil {
+		return 2
+	}
+	cfg.wear = wear
+	if msg := cfg.check(len(pos), fset); msg != "" {
+		fmt.Fprintf(stderr, "rigplay render: %s\n", msg)
+		fset.Usage()
+		return 2
+	}
+	fsys, name, closeFn, err := characterFS(pos)
+	if err != nil {
+		fmt.Fprintf(stderr, "rigplay render: %v\n", err)
+		return 1
+	}
+	defer closeFn()
+	c, diags := character.Load(fsys, character.Options{})
+	if diags.HasErrors() {
+		printDiags(stderr, diags, name)
+		return 1
+	}
+	if cfg.scale == 0 {
+		cfg.scale = c.Scale()
+	}
+	if err := render(c, cfg); err != nil {
+		fmt.Fprintf(stderr, "rigplay render: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// check returns what is wrong with the flags, or "".
+func (cfg *renderConfig) check(npos int, fset *flag.FlagSet) string {
+	set := map[string]bool{}
+	fset.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case npos > 1:
+		return "at most one character folder"
+	case cfg.out == "" && cfg.gifOut == "" && cfg.sheet == "":
+		return "say where to write: -o out.png, --gif out.gif or --sheet out.png"
+	case set["frame"] && set["at"]:
+		return "--frame and --at exclude each other"
+	case set["frame"] && cfg.frame < 0:
+		return "--frame must be 0 or more"
+	case cfg.at < 0:
+		return "--at must not be negative"
+	case set["scale"] && !(cfg.scale > 0 && cfg.scale <= 64):
+		return "--scale must be more than 0 and at most 64"
+	case cfg.gifOut != "" && cfg.length <= 0:
+		return "--gif needs --for DURATION"
+	case cfg.gifOut == "" && set["for"]:
+		return "--for goes with --gif"
+	case cfg.fps < 1 || cfg.fps > 100:
+		return "--fps must be 1 to 100"
+	case cfg.length > time.Duration(maxGIFFrames)*time.Second/time.Duration(max(cfg.fps, 1)):
+		return fmt.Sprintf("the GIF would have more than %d frames", maxGIFFrames)
+	case cfg.action != "" && cfg.state != "":
+		return "--action and --state exclude each other"
+	}
+	return ""
+}
+
+// render writes every output cfg asks for.
+func render(c *character.Character, cfg renderConfig) error {
+	b := c.Bounds()
+	if b.Empty() {
+		return errors.New("the character draws nothing")
+	}
+	w, h := int(math.Ceil(float64(b.Dx())*cfg.scale)), int(math.Ceil(float64(b.Dy())*cfg.scale))
+	if int64(w)*int64(h) > maxRenderPixels {
+		return fmt.Errorf("a %dx%d image is too big; use a smaller --scale", w, h)
+	}
+	view := drawlist.Affine{A: cfg.scale, D: cfg.scale, TX: -float64(b.Min.X) * cfg.scale, TY: -float64(b.Min.Y) * cfg.scale}
+	r := &frameRenderer{c: c, view: view, size: image.Pt(w, h)}
+	if cfg.out != "" {
+		list, err := cfg.still(c)
+		if err != nil {
+			return err
+		}
+		if err := writePNG(cfg.out, r.draw(list)); err != nil {
+			return err
+		}
+	}
+	if cfg.gifOut != "" {
+		p, err := newRenderPlayer(c, cfg)
+		if err != nil {
+			return err
+		}
+		if err := writeGIF(cfg.gifOut, r, p, cfg); err != nil {
+			return err
+		}
+	}
+	if cfg.sheet != "" {
+		if err := writeSheet(cfg.sheet, r, cfg); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// frameRenderer draws draw lists of one character at a fixed view.
+type frameRenderer struct {
+	c    *character.Character
+	view drawlist.Affine
+	size image.Point
+	rd   softrender.Renderer
+}
+
+func (r *frameRenderer) draw(list drawlist.List) *image.RGBA {
+	dst := image.NewRGBA(image.Rectangle{Max: r.size})
+	r.rd.Render(dst, list, r.c.Image, r.view)
+	return dst
+}
+
+// newRenderPlayer makes a player dressed and started as cfg asks.
+func newRenderPlayer(c *character.Character, cfg renderConfig) (*character.Player, error) {
+	p := character.NewPlayer(c, character.PlayerOptions{Seed: cfg.seed, Mix: -1})
+	for _, item := range cfg.wear {
+		if err := p.Wear(item); err != nil {
+			return nil, err
+		}
+	}
+	started := false
+	if cfg.action != "" {
+		if err := p.Play(cfg.action); err != nil {
+			return nil, err
+		}
+		started = true
+	}
+	if cfg.state != "" {
+		if err := p.PlayState(cfg.state); err != nil {
+			return nil, err
+		}
+		started = true
+	}
+	if cfg.clip != "" {
+		if !c.Rigged() {
+			return nil, character.ErrNoRig
+		}
+		if c.Clip(cfg.clip) < 0 {
+			return nil, fmt.Errorf("no clip %q", cfg.clip)
+		}
+		if err := p.Play(cfg.clip); err != nil {
+			return nil, err
+		}
+		started = true
+	}
+	if !started {
+		if err := p.PlayDefault(); err != nil {
+			return nil, err
+		}
+	}
+	p.Update(0)
+	return p, nil
+}
+
+// clipMode reports whether --frame and --sheet mean clip frames.
+func (cfg renderConfig) clipMode(c *character.Character) bool {
+	return c.Rigged() && (cfg.clip != "" || !c.Framed())
+}
+
+// still returns the draw list of the moment cfg names: frame K of the
+// action (--frame, frame characters), frame K of the clip at its frame
+// rate (--frame, rigged characters), or the character after playing for
+// --at (default 0).
+func (cfg renderConfig) still(c *character.Character) (drawlist.List, error) {
+	if cfg.frame >= 0 && !cfg.clipMode(c) {
+		a, err := frameAction(c, cfg)
+		if err != nil {
+			return nil, err
+		}
+		act := &c.Actions.Actions[a]
+		if cfg.frame >= len(act.Frames) {
+			return nil, fmt.Errorf("action %q has %d frames (0 to %d)", act.Name, len(act.Frames), len(act.Frames)-1)
+		}
+		return c.AppendFrame(nil, a, cfg.frame, actions.MouthNone), nil
+	}
+	p, err := newRenderPlayer(c, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.frame < 0 {
+		p.Update(cfg.at)
+		return p.AppendDrawList(nil), nil
+	}
+	i := p.Clip()
+	if i < 0 {
+		return nil, errors.New("--frame needs a clip (the character has none)")
+	}
+	cl := c.Clips[i].Clip
+	if n := clipFrames(cl.Duration, cl.FrameRate, cl.Loop); cfg.frame >= n {
+		return nil, fmt.Errorf("clip %q has %d frames at %g fps (0 to %d)", cl.Name, n, clipRate(cl.FrameRate), n-1)
+	}
+	if err := p.Seek(time.Duration(float64(cfg.frame) / clipRate(cl.FrameRate) * float64(time.Second))); err != nil {
+		return nil, err
+	}
+	return p.AppendDrawList(nil), nil
+}
+
+// clipRate is a clip's frame rate, 30 when it has none.
+func clipRate(r float64) float64 {
+	if r > 0 {
+		return r
+	}
+	return 30
+}
+
+// clipFrames is how many frames a clip of d seconds has at rate r: a
+// looping clip's last frame is its first, so it is not counted twice.
+func clipFrames(d, r float64, loop bool) int {
+	n := int(math.Floor(d*clipRate(r) + 1e-9))
+	if loop {
+		return max(n, 1)
+	}
+	return n + 1
+}
+
+// frameAction returns the action --frame and --sheet draw: --action, else
+// the manifest's defaultAction.
+func frameAction(c *character.Character, cfg renderConfig) (int, error) {
+	name := cfg.action
+	if name == "" {
+		name = c.Manifest.DefaultAction
+	}
+	if name == "" {
+		return -1, errors.New("say which action with --action")
+	}
+	a := c.Actions.Action(name)
+	if a < 0 {
+		return -1, fmt.Errorf("no action %q", name)
+	}
+	return a, nil
+}
+
+func writePNG(name string, im image.Image) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, im); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,117 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/draw"
+	"image/gif"
+	"math"
+	"os"
+	"time"
+
+	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/engine/softrender"
+	"github.com/rigplay/rigplay/internal/drawlist"
+)
+
+// writeGIF plays p for cfg.length at cfg.fps and writes the frames as an
+// animated GIF with a median-cut palette; transparency is kept (index 0).
+func writeGIF(name string, r *frameRenderer, p *character.Player, cfg renderConfig) error {
+	n := int(math.Ceil(float64(cfg.length) * float64(cfg.fps) / float64(time.Second)))
+	n = max(n, 1)
+	frames := make([]*image.RGBA, 0, n)
+	var list drawlist.List
+	var prev time.Duration
+	for i := 0; i < n; i++ {
+		list = p.AppendDrawList(list[:0])
+		frames = append(frames, r.draw(list))
+		// Frame i+1 shows time (i+1)/fps exactly: the steps sum without drift.
+		next := time.Duration(int64(i+1) * int64(time.Second) / int64(cfg.fps))
+		p.Update(next - prev)
+		prev = next
+	}
+	q := softrender.NewQuantizer(softrender.MedianCut(frames, 256))
+	g := &gif.GIF{}
+	for i, f := range frames {
+		g.Image = append(g.Image, q.Paletted(f))
+		// Delays are in 1/100 s; rounding the running total keeps the
+		// GIF's clock on time.
+		d := int(math.Round(float64(i+1)*100/float64(cfg.fps))) - int(math.Round(float64(i)*100/float64(cfg.fps)))
+		g.Delay = append(g.Delay, d)
+		g.Disposal = append(g.Disposal, gif.DisposalBackground)
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := gif.EncodeAll(f, g); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// writeSheet draws every frame of the action (frame characters) or of the
+// clip at its frame rate (rigged ones) in a grid, row by row.
+func writeSheet(name string, r *frameRenderer, cfg renderConfig) error {
+	lists, err := sheetLists(r.c, cfg)
+	if err != nil {
+		return err
+	}
+	if len(lists) == 0 {
+		return errors.New("nothing to draw")
+	}
+	cols := int(math.Ceil(math.Sqrt(float64(len(lists)))))
+	rows := (len(lists) + cols - 1) / cols
+	w, h := r.size.X, r.size.Y
+	if int64(w*cols)*int64(h*rows) > maxRenderPixels {
+		return fmt.Errorf("a %dx%d sheet is too big; use a smaller --scale", w*cols, h*rows)
+	}
+	sheet := image.NewRGBA(image.Rect(0, 0, w*cols, h*rows))
+	for i, l := range lists {
+		at := image.Pt(i%cols*w, i/cols*h)
+		draw.Draw(sheet, image.Rectangle{Min: at, Max: at.Add(r.size)}, r.draw(l), image.Point{}, draw.Src)
+	}
+	return writePNG(name, sheet)
+}
+
+// sheetLists returns the draw list of each cell of a sheet.
+func sheetLists(c *character.Character, cfg renderConfig) ([]drawlist.List, error) {
+	if !cfg.clipMode(c) {
+		a, err := frameAction(c, cfg)
+		if err != nil {
+			return nil, err
+		}
+		var out []drawlist.List
+		for f := range c.Actions.Actions[a].Frames {
+			if len(out) == maxSheetCells {
+				break
+			}
+			out = append(out, c.AppendFrame(nil, a, f, actions.MouthNone))
+		}
+		return out, nil
+	}
+	p, err := newRenderPlayer(c, cfg)
+	if err != nil {
+		return nil, err
+	}
+	i := p.Clip()
+	if i < 0 {
+		return nil, errors.New("--sheet needs a clip (the character has none)")
+	}
+	cl := c.Clips[i].Clip
+	n := clipFrames(cl.Duration, cl.FrameRate, cl.Loop)
+	cells := min(n, maxSheetCells)
+	var out []drawlist.List
+	for k := 0; k < cells; k++ {
+		frame := k * n / cells
+		t := float64(frame) / clipRate(cl.FrameRate)
+		if err := p.Seek(time.Duration(t * float64(time.Second))); err != nil {
+			return nil, err
+		}
+		out = append(out, p.AppendDrawList(nil))
+	}
+	return out, nil
+}
