@@ -70,10 +70,21 @@ type Bound struct {
 }
 
 type boundTrack struct {
-	bone    int32
-	ch      channel
-	stepped bool // sortingOrder: always stepped
-	keys    []Key
+	bone                  int32
+	ch                    channel
+	firstTime, lastTime   float64
+	firstValue, lastValue float64
+	segs                  []segment
+}
+
+// newBoundTrack precomputes a track's segments; sortingOrder is always
+// stepped.
+func newBoundTrack(bone int, ch channel, keys []Key) boundTrack {
+	n := len(keys)
+	return boundTrack{bone: int32(bone), ch: ch,
+		firstTime: keys[0].Time, lastTime: keys[n-1].Time,
+		firstValue: keys[0].Value, lastValue: keys[n-1].Value,
+		segs: makeSegments(keys, ch == chOrder)}
 }
 
 // Bind checks that every track of c names a bone (bone/<name>) or a bone
@@ -100,7 +111,7 @@ func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
 		if !ok {
 			continue // *.z: ignored
 		}
-		b.tracks = append(b.tracks, boundTrack{bone: int32(i), ch: ch, stepped: ch == chOrder, keys: t.Keys})
+		b.tracks = append(b.tracks, newBoundTrack(i, ch, t.Keys))
 	}
 	d = capList(d)
 	d.Sort()

@@ -72,8 +72,19 @@ func TestRule4_RotationYMirrors(t *testing.T) {
 	}
 }
 
-// TestRule4_HermiteMatchesCubic evaluates random segments at 1,000
-// random points and compares with the cubic written out directly.
+// hermiteBasis is the textbook Hermite form: the four basis functions
+// weighting p0, dt*m0, p1 and dt*m1.
+func hermiteBasis(k0, k1 Key, t float64) float64 {
+	dt := k1.Time - k0.Time
+	s := (t - k0.Time) / dt
+	s2, s3 := s*s, s*s*s
+	return (2*s3-3*s2+1)*k0.Value + (s3-2*s2+s)*dt*k0.OutTangent + (-2*s3+3*s2)*k1.Value + (s3-s2)*dt*k1.InTangent
+}
+
+// TestRule4_HermiteMatchesCubic samples random two-key tracks (through
+// the production path: bound track, cursor, precomputed segment) at 1,000
+// random points and compares with the cubic written out directly and with
+// the Hermite basis form.
 func TestRule4_HermiteMatchesCubic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for n := 0; n < 1000; n++ {
@@ -89,9 +100,12 @@ func TestRule4_HermiteMatchesCubic(t *testing.T) {
 		c := m0
 		s := (tt - t0) / dt
 		want := ((a*s+bb)*s+c)*s + k0.Value
-		got := hermite(&k0, &k1, tt)
-		if math.Abs(got-want) > 1e-9*math.Max(1, math.Abs(want)) {
-			t.Fatalf("case %d: hermite %v, cubic %v", n, got, want)
+		tr := newBoundTrack(0, chPosX, []Key{k0, k1})
+		var cur int32
+		got := tr.sample(tt, &cur)
+		tol := 1e-9 * math.Max(1, math.Abs(want))
+		if math.Abs(got-want) > tol || math.Abs(hermiteBasis(k0, k1, tt)-want) > tol {
+			t.Fatalf("case %d: sample %v, basis %v, cubic %v", n, got, hermiteBasis(k0, k1, tt), want)
 		}
 	}
 }
@@ -249,7 +263,7 @@ func TestRule4_CursorMatchesSearch(t *testing.T) {
 	for i := range keys {
 		keys[i] = Key{Time: float64(i) * 0.1, Value: rng.Float64(), InTangent: rng.Float64(), OutTangent: rng.Float64()}
 	}
-	tr := boundTrack{keys: keys}
+	tr := newBoundTrack(0, chPosX, keys)
 	var cur int32
 	tt := 0.0
 	for n := 0; n < 2000; n++ {
@@ -261,6 +275,9 @@ func TestRule4_CursorMatchesSearch(t *testing.T) {
 		got := tr.sample(tt, &cur)
 		var fresh int32 = -1
 		want := tr.sample(tt, &fresh)
+		if i := searchSegments(tr.segs, tt); tt > keys[0].Time && tt < keys[49].Time && (keys[i].Time > tt || keys[i+1].Time <= tt) {
+			t.Fatalf("t=%v: search found segment %d [%v, %v)", tt, i, keys[i].Time, keys[i+1].Time)
+		}
 		if got != want {
 			t.Fatalf("t=%v: cursor gives %v, search gives %v", tt, got, want)
 		}
