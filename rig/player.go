@@ -27,6 +27,7 @@ type Player struct {
 	changed   []bool
 	posed     bool
 	overrides []override
+	tweens    []playingTween
 	events    []Event
 
 	outfit *Outfit
