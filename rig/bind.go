@@ -107,6 +107,10 @@ func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
 			d = append(d, c.doc.Errorf(ptr, "bone %q has no sprite (no spriteCanvas) to animate", t.Bone))
 			continue
 		}
+		if len(t.Keys) == 0 {
+			d = append(d, c.doc.Errorf(jsonpos.Pointer("tracks", t.index, "keys"), "track has no keys"))
+			continue
+		}
 		ch, ok := channelOf(t.Property)
 		if !ok {
 			continue // *.z: ignored

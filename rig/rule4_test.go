@@ -372,3 +372,13 @@ func TestRule4_OverridesApplyAfterClip(t *testing.T) {
 		t.Errorf("cleared: head %s, want the clip's 10", fmtAffine(p.Local(head)))
 	}
 }
+
+// TestBindRefusesHandMadeTrackWithoutKeys checks that a Clip built in
+// code (not decoded) with an empty track is an error, not a panic.
+func TestBindRefusesHandMadeTrackWithoutKeys(t *testing.T) {
+	r := mustRig(t, nil)
+	c := &Clip{File: "code", ID: "x", RigID: r.ID, Duration: 1, Tracks: []Track{{Bone: "hips", Property: RotationZ}}}
+	if b, d := Bind(r, c); b != nil || !d.HasErrors() || d[0].Message != "track has no keys" {
+		t.Errorf("bound %v, diagnostics %v", b != nil, d)
+	}
+}
