@@ -155,7 +155,7 @@ func (p *Player) advanceRig(start, step time.Duration) {
 		if d < 0 {
 			d += dur
 		}
-		at := start + time.Duration(d*float64(time.Second))
+		at := start + seconds(d)
 		if at > start+step {
 			at = start + step
 		}
@@ -163,7 +163,7 @@ func (p *Player) advanceRig(start, step time.Duration) {
 			Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
 	}
 	if !wasEnded && !b.Clip.Loop && p.rp.Time() >= dur {
-		at := start + time.Duration((dur-t0)*float64(time.Second))
+		at := start + seconds(dur-t0)
 		p.events = append(p.events, Event{Time: min(at, start+step), Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
 	}
 	p.rp.Evaluate()
@@ -394,3 +394,9 @@ func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
 
 // Bounds returns the character's pixel bounds (Character.Bounds).
 func (p *Player) Bounds() image.Rectangle { return p.c.bounds }
+
+// seconds converts float seconds to a Duration, rounded to the nearest
+// nanosecond so that float sums like 0.1+0.2 land on whole milliseconds.
+func seconds(s float64) time.Duration {
+	return time.Duration(math.Round(s * float64(time.Second)))
+}

@@ -81,7 +81,7 @@ func (p *Player) ClipTime() time.Duration {
 	if p.rp == nil {
 		return 0
 	}
-	return time.Duration(p.rp.Time() * float64(time.Second))
+	return seconds(p.rp.Time())
 }
 
 // Mixing reports whether a cross-fade is in progress.
