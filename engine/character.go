@@ -1,0 +1,117 @@
+package engine
+
+import (
+	"image"
+	"io/fs"
+	"os"
+
+	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+// LoadOptions configure Load and LoadDir. The zero value takes the defaults.
+type LoadOptions struct {
+	// Character are the pure loader's options (limits, frame-time unit).
+	Character character.Options
+	// SampleRate is the rate sounds are decoded (and resampled) to: the
+	// rate of the audio.Context that plays them. 0 takes the existing
+	// context's rate, else DefaultSampleRate.
+	SampleRate int
+	// MaxPCMBytes bounds one decoded sound (16-bit stereo PCM); 0 takes
+	// DefaultMaxPCMBytes. A small compressed file can decode to a lot.
+	MaxPCMBytes int64
+	// MaxPCMTotal bounds all of a character's decoded sounds together; 0
+	// takes DefaultMaxPCMTotal.
+	MaxPCMTotal int64
+}
+
+// Character is a loaded character package, ready to draw and play: its
+// images uploaded to the GPU once, its sounds decoded once. It is immutable
+// and shared by any number of Players.
+type Character struct {
+	c        *character.Character
+	sprites  map[string]sprite
+	pcm      map[string][]byte
+	rate     int
+	warnings diag.List
+}
+
+// Load loads the character package rooted at fsys (SEMANTICS.md 1) with
+// character.Load, uploads its images and decodes its sounds. On failure the
+// error is a diag.List: print it (its Error method gives one
+// file:line:col: pointer: message per line) or range over it.
+func Load(fsys fs.FS, opts LoadOptions) (*Character, error) {
+	c, diags := character.Load(fsys, opts.Character)
+	if diags.HasErrors() || c == nil {
+		if !diags.HasErrors() {
+			diags = append(diags, diag.Diagnostic{Severity: diag.Error, Message: "the character did not load"})
+		}
+		return nil, diags
+	}
+	return fromCharacter(c, diags, opts)
+}
+
+// LoadDir loads the character package in the folder dir. Every file is read
+// through os.Root, so nothing outside the folder is opened, symbolic links
+// included.
+func LoadDir(dir string, opts LoadOptions) (*Character, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, diag.List{{File: ".", Severity: diag.Error, Message: "cannot open the character folder: " + err.Error()}}
+	}
+	defer root.Close()
+	return Load(root.FS(), opts)
+}
+
+// NewCharacter prepares an already loaded pure character for drawing and
+// sound: it uploads the images and decodes the sounds. Use it to share one
+// character.Character between the engine and pure tools.
+func NewCharacter(c *character.Character, opts LoadOptions) (*Character, error) {
+	if c == nil {
+		return nil, diag.List{{Severity: diag.Error, Message: "no character"}}
+	}
+	return fromCharacter(c, nil, opts)
+}
+
+func fromCharacter(c *character.Character, warnings diag.List, opts LoadOptions) (*Character, error) {
+	rate := opts.SampleRate
+	if rate <= 0 {
+		rate = contextSampleRate()
+	}
+	pcm, errs := decodeSounds(c, rate, opts)
+	if errs.HasErrors() {
+		return nil, append(warnings, errs...)
+	}
+	warnings = append(warnings, errs...)
+	paths := c.ImagePaths()
+	imgs := make([]*image.NRGBA, 0, len(paths))
+	kept := paths[:0:0]
+	for _, p := range paths {
+		if im := c.NRGBA(p); im != nil {
+			imgs = append(imgs, im)
+			kept = append(kept, p)
+		}
+	}
+	return &Character{c: c, sprites: uploadSprites(kept, imgs), pcm: pcm, rate: rate, warnings: warnings}, nil
+}
+
+// Pure returns the pure character (engine/character) behind c: its actions,
+// rig, clips, clothing lists and decoded images.
+func (c *Character) Pure() *character.Character { return c.c }
+
+// Name returns the character's name from character.json, or "".
+func (c *Character) Name() string { return c.c.Name }
+
+// Warnings returns the load's warnings (problems that did not stop it).
+func (c *Character) Warnings() diag.List { return c.warnings }
+
+// Bounds returns the character's pixel bounds around its origin (y down),
+// before DrawOptions.GeoM: a view can fit it.
+func (c *Character) Bounds() image.Rectangle { return c.c.Bounds() }
+
+// SoundPCM returns the decoded sound of a SoundEffect path: 16-bit
+// little-endian stereo at SampleRate, or nil.
+func (c *Character) SoundPCM(path string) []byte { return c.pcm[path] }
+
+// SampleRate returns the rate the character's sounds were decoded to.
+func (c *Character) SampleRate() int { return c.rate }

@@ -1,0 +1,21 @@
+// Package engine plays rigplay characters inside an Ebitengine game: it
+// loads a character package once (Load, LoadDir), uploads its images to the
+// GPU and decodes its sounds, and gives each on-screen character a Player
+// that the game drives from its own Update and Draw.
+//
+// A frame character (Actions.json, Microsoft Agent style) and a rigged
+// character (a player rig with clips and clothing) are played through the
+// same Player. Drawing turns the character's draw list into DrawTriangles
+// calls: each Character packs its images into a few sheets (themselves kept
+// by Ebitengine on its internal atlas), so a whole crowd of characters
+// batches into a handful of GPU commands. Kage shaders (package shaders)
+// add a tint / flash and a 1-pixel outline. Colors are premultiplied alpha
+// throughout, as in Ebitengine.
+//
+// Sounds (WAV, Ogg Vorbis, MP3) are decoded once per Character and played
+// through one shared audio.Context on frame entry; a game may take the sound
+// events itself instead.
+//
+// The animation logic lives in the pure packages engine/character, actions
+// and rig; this package only adds pixels and sound.
+package engine
