@@ -276,6 +276,12 @@ func checkEvent(t *testing.T, set *actions.Set, e actions.Event, from, to time.D
 		if e.Action < 0 || e.Action >= len(set.Actions) || e.Reason.String() == "unknown" {
 			t.Fatalf("end event for action %d, reason %d", e.Action, e.Reason)
 		}
+		// The validator rejects every zero-length cycle and exit cycle
+		// playback can enter, so the runtime guards never fire for a
+		// loaded file.
+		if e.Reason == actions.EndZeroCycle || e.Reason == actions.EndExitLimit {
+			t.Fatalf("action %q ended %v, in a file the validator accepted", set.Actions[e.Action].Name, e.Reason)
+		}
 	case actions.EventState:
 		if e.State < 0 || e.State >= len(set.States) {
 			t.Fatalf("state event for state %d", e.State)
@@ -349,4 +355,84 @@ func TestRule2_StalledIdlingStopsWithoutRewindingTime(t *testing.T) {
 			t.Errorf("tick %v: still playing after the stall", tick)
 		}
 	}
+}
+
+// TestRule2_ValidatorAndPlayerAgreeOnRandomFiles generates small random
+// files rich in zero-length frames, branches and exit branches. Each one
+// the validator accepts must play (scripted, as in the fuzz target)
+// without the runtime's zero-cycle or exit-limit guard firing, and with
+// the same trace at every tick; each one it refuses must be refused for a
+// rule of SEMANTICS.md 2.
+func TestRule2_ValidatorAndPlayerAgreeOnRandomFiles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2024, 11))
+	accepted, refused := 0, 0
+	reasons := []string{"zero duration and form a cycle", "never reach the end", "over 100%"}
+	for i := 0; i < 800; i++ {
+		data := randomActions(rng)
+		set, diags := actions.Decode("Actions.json", data, actions.Options{})
+		if set == nil {
+			refused++
+			for _, d := range diags {
+				ok := false
+				for _, r := range reasons {
+					ok = ok || strings.Contains(d.Message, r)
+				}
+				if !ok {
+					t.Fatalf("file %d refused for %v:\n%s", i, d, data)
+				}
+			}
+			continue
+		}
+		accepted++
+		seed := rng.Uint64()
+		script := makeScript(set, seed)
+		a := playScript(t, set, seed, script, time.Second)
+		if b := playScript(t, set, seed, script, 16667*time.Microsecond); !sameLog(a, b) {
+			t.Fatalf("file %d: trace depends on the tick: %s\n%s", i, logDiff(b, a), data)
+		}
+	}
+	t.Logf("accepted %d, refused %d", accepted, refused)
+	if accepted < 150 || refused < 150 {
+		t.Errorf("accepted %d, refused %d: the generator no longer covers both sides", accepted, refused)
+	}
+}
+
+// randomActions writes a small Actions.json of one to three actions.
+func randomActions(rng *rand.Rand) []byte {
+	var b strings.Builder
+	b.WriteString(`{"ActionItems": [`)
+	na := 1 + rng.IntN(3)
+	for a := 0; a < na; a++ {
+		if a > 0 {
+			b.WriteString(",")
+		}
+		n := 1 + rng.IntN(6)
+		fmt.Fprintf(&b, `{"Name": "A%d", "Reverse": %v, "Frames": [`, a, rng.IntN(2) == 0)
+		for f := 0; f < n; f++ {
+			if f > 0 {
+				b.WriteString(",")
+			}
+			durations := []int{0, 0, 10, 50, 100}
+			exit := -1
+			switch k := rng.IntN(16); {
+			case k == 0:
+				exit = rng.IntN(n) // may loop: an exit cycle
+			case k < 4 && f+1 < n:
+				exit = f + 1 + rng.IntN(n-f-1)
+			}
+			fmt.Fprintf(&b, `{"Duration": %d, "ExitBranch": %d, "Branches": [`, durations[rng.IntN(len(durations))], exit)
+			nb := rng.IntN(3)
+			for k := 0; k < nb; k++ {
+				if k > 0 {
+					b.WriteString(",")
+				}
+				probs := []int{0, 10, 20, 30, 50, 100}
+				fmt.Fprintf(&b, `{"BranchTo": %d, "Probability": %d}`, rng.IntN(n), probs[rng.IntN(len(probs))])
+			}
+			b.WriteString("]}")
+		}
+		b.WriteString("]}")
+	}
+	fmt.Fprintf(&b, `], "States": {"IdlingLevel1": ["A0"], "Showing": ["A0", "A%d"]}}`, na-1)
+	return []byte(b.String())
 }

@@ -190,8 +190,12 @@ func (v *validator) image(im ImageItem, ptr string) Image {
 	return Image{Path: p, OffsetX: im.OffsetX, OffsetY: im.OffsetY}
 }
 
-// successors lists the frames playback can go to from frame i, exiting or
-// not. Out-of-range targets are left out (reported elsewhere).
+// successors lists the frames playback can go to from frame i when not
+// exiting: its branches and, with less than 100% in them, the next frame.
+// Exit edges are left out: exiting never returns to random branches, so a
+// loop of exit edges is an exit cycle (exitCycles), and a path that mixes
+// both kinds cannot repeat. Out-of-range targets are left out (reported
+// elsewhere).
 func successors(item *ActionItem, i int, dst []int) []int {
 	n := len(item.Frames)
 	fr := &item.Frames[i]
@@ -204,11 +208,6 @@ func successors(item *ActionItem, i int, dst []int) []int {
 	}
 	next := i + 1
 	if sum < 100 && next < n {
-		dst = append(dst, next)
-	}
-	if fr.ExitBranch != nil && *fr.ExitBranch >= 0 && *fr.ExitBranch < n {
-		dst = append(dst, *fr.ExitBranch)
-	} else if next < n {
 		dst = append(dst, next)
 	}
 	return dst
