@@ -91,8 +91,8 @@ var corpus = []corpusCase{
 	{file: "missing-name.json", want: []want{{3, 5, "/ActionItems/0", `missing required field "Name"`, false}}},
 	{file: "missing-branchto.json", want: []want{{6, 40, fr0 + "/Branches/0", `missing required field "BranchTo"`, false}}},
 	{file: "duration-fraction.json", want: []want{{6, 22, fr0 + "/Duration", "got number, want integer", false}}},
-	{file: "mouth-type-7.json", want: []want{{6, 52, fr0 + "/Mouths/0/MouthType", "maximum: got 7, want 6", false}}},
-	{file: "mouth-type-negative.json", want: []want{{6, 52, fr0 + "/Mouths/0/MouthType", "minimum: got -1, want 0", false}}},
+	{file: "mouth-type-7.json", want: []want{{6, 52, fr0 + "/Mouths/0/MouthType", "7 is above the maximum of 6", false}}},
+	{file: "mouth-type-negative.json", want: []want{{6, 52, fr0 + "/Mouths/0/MouthType", "-1 is below the minimum of 0", false}}},
 
 	// Numbers the schema calls integers but Go cannot hold in the field.
 	{file: "duration-overflow.json", want: []want{{6, 22, fr0 + "/Duration", "99999999999999999999", false}}, bug: bugUnmarshalPointer},

@@ -53,7 +53,7 @@ func TestRule2_InvalidFramesAreValidationErrors(t *testing.T) {
 func TestRule2_ShapeErrorsComeFromTheSchema(t *testing.T) {
 	for _, tc := range []struct{ doc, want string }{
 		{`{"ActionItems":[{"Name":"A","Frames":[{"Duration":10.5}]}]}`, "/ActionItems/0/Frames/0/Duration: got number, want integer"},
-		{`{"ActionItems":[{"Name":"A","Frames":[{"Duration":10,"Mouths":[{"MouthType":7,"FrameImage":{"Filename":"m.png"}}]}]}]}`, "/ActionItems/0/Frames/0/Mouths/0/MouthType: maximum"},
+		{`{"ActionItems":[{"Name":"A","Frames":[{"Duration":10,"Mouths":[{"MouthType":7,"FrameImage":{"Filename":"m.png"}}]}]}]}`, "/ActionItems/0/Frames/0/Mouths/0/MouthType: 7 is above the maximum of 6"},
 		{`{"ActionItems":[{"Name":"A","Frames":[{"Duraton":10}]}]}`, `/ActionItems/0/Frames/0/Duraton: unknown field "Duraton"`},
 	} {
 		_, d := Decode("Actions.json", []byte(tc.doc), Options{})

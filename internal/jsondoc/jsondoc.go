@@ -10,7 +10,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -169,6 +171,22 @@ func (d Doc) ValidateAt(schema *jsonschema.Schema, v any, prefix string) diag.Li
 			msg = fmt.Sprintf("got %s, want %s", k.Got, strings.Join(k.Want, " or "))
 		case *kind.FalseSchema:
 			msg = "this field is not allowed here"
+		case *kind.Minimum:
+			msg = fmt.Sprintf("%s is below the minimum of %s", ratText(k.Got), ratText(k.Want))
+		case *kind.Maximum:
+			msg = fmt.Sprintf("%s is above the maximum of %s", ratText(k.Got), ratText(k.Want))
+		case *kind.ExclusiveMinimum:
+			msg = fmt.Sprintf("%s must be greater than %s", ratText(k.Got), ratText(k.Want))
+		case *kind.ExclusiveMaximum:
+			msg = fmt.Sprintf("%s must be less than %s", ratText(k.Got), ratText(k.Want))
+		case *kind.MinItems:
+			msg = fmt.Sprintf("%d items, fewer than the minimum of %d", k.Got, k.Want)
+		case *kind.MaxItems:
+			msg = fmt.Sprintf("%d items, more than the limit of %d", k.Got, k.Want)
+		case *kind.MinLength:
+			msg = fmt.Sprintf("%d characters, fewer than the minimum of %d", k.Got, k.Want)
+		case *kind.MaxLength:
+			msg = fmt.Sprintf("%d characters, more than the limit of %d", k.Got, k.Want)
 		}
 		add(&out, seen, d.Errorf(ptr, "%s", msg))
 	}
@@ -183,6 +201,18 @@ func (d Doc) ValidateAt(schema *jsonschema.Schema, v any, prefix string) diag.Li
 // MaxSchemaDiagnostics caps the schema problems reported for one file, so a
 // hostile file cannot make reporting quadratic.
 const MaxSchemaDiagnostics = 100
+
+// ratText prints a schema bound or value as a plain decimal number.
+func ratText(r *big.Rat) string {
+	if r == nil {
+		return "?"
+	}
+	if r.IsInt() {
+		return r.Num().String()
+	}
+	f, _ := r.Float64()
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
 
 func add(out *diag.List, seen map[string]bool, dg diag.Diagnostic) {
 	key := dg.Pointer + "\x00" + dg.Message

@@ -98,7 +98,7 @@ func TestDecodeTooManyPoints(t *testing.T) {
 	}
 	b.WriteString("]}")
 	c, list := Decode("many.json", []byte(b.String()))
-	if c != nil || len(list) != 1 || list[0].Pointer != "/points" || list[0].Message != "maxItems: got 4,097, want 4,096" {
+	if c != nil || len(list) != 1 || list[0].Pointer != "/points" || list[0].Message != "4097 items, more than the limit of 4096" {
 		t.Fatalf("got %v", list)
 	}
 }

@@ -70,9 +70,9 @@ func TestRigWorksConformance(t *testing.T) {
 		{`{"points":[[0,0],[0.7,0.5],[0.6,1]]}`, true, "c.json:1:28: /points/2: point 2: x = 0.6 is less than the x = 0.7 of point 1 (points must be sorted by ascending x)"},
 		{`{"points":[[0,0],[1,3]]}`, true, "c.json:1:18: /points/1: point 1: y = 3 is outside [0, 1]"},
 		// Shape errors both reject.
-		{`{"points":[[0,0]]}`, false, "c.json:1:11: /points: minItems: got 1, want 2"},
+		{`{"points":[[0,0]]}`, false, "c.json:1:11: /points: 1 items, fewer than the minimum of 2"},
 		{`{"points":[[0,0],[1,1]],"extra":1}`, false, `c.json:1:33: /extra: unknown field "extra"`},
-		{`{"points":[[0,0],[1,1,1]]}`, false, "c.json:1:18: /points/1: maxItems: got 3, want 2"},
+		{`{"points":[[0,0],[1,1,1]]}`, false, "c.json:1:18: /points/1: 3 items, more than the limit of 2"},
 	}
 	for _, tc := range tests {
 		doc := docFor("c.json", []byte(tc.doc))
