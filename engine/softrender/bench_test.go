@@ -1,0 +1,36 @@
+package softrender
+
+import (
+	"image"
+	"testing"
+	"time"
+
+	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/internal/drawlist"
+)
+
+// BenchmarkRender draws one frame of each sample into a reused canvas.
+func BenchmarkRender(b *testing.B) {
+	for _, rigged := range []bool{false, true} {
+		c := loadChar(b, rigged)
+		p := character.NewPlayer(c, character.PlayerOptions{Seed: 1})
+		p.PlayDefault()
+		p.Update(time.Second)
+		list := p.AppendDrawList(nil)
+		bd := c.Bounds()
+		dst := image.NewRGBA(image.Rect(0, 0, bd.Dx(), bd.Dy()))
+		view := drawlist.Affine{A: 1, D: 1, TX: -float64(bd.Min.X), TY: -float64(bd.Min.Y)}
+		name := "frame"
+		if rigged {
+			name = "rig"
+		}
+		b.Run(name, func(b *testing.B) {
+			var r Renderer
+			b.ReportAllocs()
+			for b.Loop() {
+				clear(dst.Pix)
+				r.Render(dst, list, c.Image, view)
+			}
+		})
+	}
+}
