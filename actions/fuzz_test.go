@@ -436,3 +436,34 @@ func randomActions(rng *rand.Rand) []byte {
 	fmt.Fprintf(&b, `], "States": {"IdlingLevel1": ["A0"], "Showing": ["A0", "A%d"]}}`, na-1)
 	return []byte(b.String())
 }
+
+// TestRule2_LongZeroLengthChainIsNotAStall: zero-length frames are passed
+// through at once, however many follow each other; only a cycle (3 x the
+// frame count of zero-time steps) or actions that keep completing without
+// time passing stop playback. An action of 1,500 zero-length frames and a
+// last frame of 10 ms must play to its end.
+func TestRule2_LongZeroLengthChainIsNotAStall(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"ActionItems": [{"Name": "Long", "Frames": [`)
+	const n = 1500
+	for i := 0; i < n; i++ {
+		b.WriteString(`{"Duration": 0},`)
+	}
+	b.WriteString(`{"Duration": 10}]}]}`)
+	set, d := actions.Decode("Actions.json", []byte(b.String()), actions.Options{})
+	if set == nil {
+		t.Fatal(d)
+	}
+	p := actions.NewPlayer(set, actions.PlayerOptions{Seed: 1, IdleDelay: -1})
+	if err := p.Play("Long"); err != nil {
+		t.Fatal(err)
+	}
+	evs := p.Advance(time.Second)
+	if len(evs) != n+2 {
+		t.Fatalf("%d events, want %d frames and an end", len(evs), n+2)
+	}
+	last := evs[len(evs)-1]
+	if last.Kind != actions.EventEnd || last.Reason != actions.EndComplete || last.Time != 10*time.Millisecond {
+		t.Errorf("last event %+v, want the end (complete) at 10ms", last)
+	}
+}

@@ -90,6 +90,10 @@ type Player struct {
 	// delivered is set once Advance has returned events; the next event
 	// or Advance starts a fresh list.
 	delivered bool
+	// ends counts ended actions, so Advance can tell an action that keeps
+	// completing without time passing from a long run of zero-length
+	// frames.
+	ends uint64
 }
 
 // NewPlayer returns a player of set at time zero, playing nothing.
@@ -409,6 +413,7 @@ func (p *Player) next(a *Action) int {
 // Return, the next queued request, or the next idle action.
 func (p *Player) end(reason EndReason) {
 	ai := p.action
+	p.ends++
 	p.emit(Event{Kind: EventEnd, Action: ai, Reason: reason})
 	p.playing = false
 	p.exiting = false
@@ -490,7 +495,7 @@ func (p *Player) Advance(dt time.Duration) []Event {
 		p.frameEnd = p.now
 	}
 	for {
-		before := p.now
+		before, ends := p.now, p.ends
 		if p.playing {
 			if p.frameEnd > target || p.holdingMouth() {
 				break
@@ -512,7 +517,11 @@ func (p *Player) Advance(dt time.Duration) []Event {
 				break
 			}
 		}
-		if p.now == before {
+		if p.now != before {
+			stall = 0
+		} else if p.ends != ends {
+			// Only completions count: zero-length frames inside an
+			// action are bounded by the zero-cycle rule.
 			stall++
 			if stall > maxStallSteps && p.playing {
 				// Idling off before end, so that end does not start
@@ -523,8 +532,6 @@ func (p *Player) Advance(dt time.Duration) []Event {
 				p.end(EndStalled)
 				break
 			}
-		} else {
-			stall = 0
 		}
 	}
 	p.now = target
