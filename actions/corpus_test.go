@@ -52,6 +52,11 @@ const (
 // places the error at the last byte of the value instead of its start.
 const bugUnmarshalPointer = "jsondoc.Unmarshal: pointer without array indexes, column at the end of the value"
 
+// bugDuplicateKey: a key that appears twice in one object is accepted, the
+// last value wins (encoding/json), but jsonpos.Locate finds the first one,
+// so diagnostics point into the copy that is not used.
+const bugDuplicateKey = "duplicate keys: the last value is used, diagnostics point at the first"
+
 // bugSecondValue: jsondoc.CheckText reports data after the top-level value
 // one byte late when that data starts with a valid token.
 const bugSecondValue = "jsondoc.CheckText: position after the first token of the extra data"
@@ -68,6 +73,7 @@ var corpus = []corpusCase{
 
 	// Syntax, encoding and nesting.
 	{file: "syntax-missing-colon.json", want: []want{{2, 17, "", "invalid JSON: invalid character '[' after object key", false}}},
+	{file: "duplicate-key.json", want: []want{{3, 55, fr0 + "/Duration", "duration -1 is negative", false}}, bug: bugDuplicateKey},
 	{file: "trailing-garbage.json", want: []want{{2, 1, "", "unexpected data after the top-level JSON value", false}}},
 	{file: "two-documents.json", want: []want{{2, 1, "", "unexpected data after the top-level JSON value", false}}, bug: bugSecondValue},
 	{file: "deep-nesting.json", want: []want{{1, 17, "", "JSON nests deeper than 16 levels", false}}},
