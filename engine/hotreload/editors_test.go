@@ -71,7 +71,7 @@ func TestHotReload_EditorSaves(t *testing.T) {
 // reload: the empty file in between is never loaded, so no error shows.
 func TestHotReload_TwoStepSaveIsOneReload(t *testing.T) {
 	dir := newDir(t, 1)
-	w := startWatch(t, dir, Options{Debounce: 300 * time.Millisecond})
+	w := startWatch(t, dir, Options{Debounce: 500 * time.Millisecond})
 	before := w.Status().Attempts
 	p := filepath.Join(dir, "main.json")
 	f, err := os.OpenFile(p, os.O_WRONLY|os.O_TRUNC, 0)
