@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/rigplay/rigplay/assets"
 )
@@ -278,5 +279,19 @@ func TestLoad_RealNsquared(t *testing.T) {
 	p.Update(0)
 	if l := p.AppendDrawList(nil); len(l) == 0 || l[0].Src.Empty() {
 		t.Errorf("draw list after Show: %+v", l)
+	}
+}
+
+// TestRule2_UnitOption: Options.Unit overrides character.json's Duration
+// unit (Microsoft Agent's 1/100 s is 10 ms).
+func TestRule2_UnitOption(t *testing.T) {
+	c, d := Load(assets.Frame(), Options{Unit: 10 * time.Millisecond})
+	if c == nil {
+		t.Fatal(d)
+	}
+	p := pip(t)
+	a := p.Actions.Action("Show")
+	if got, want := c.Actions.Actions[a].Frames[0].Duration, 10*p.Actions.Actions[a].Frames[0].Duration; got != want || got == 0 {
+		t.Errorf("Show frame 0 lasts %v with a 10 ms unit, want %v", got, want)
 	}
 }
