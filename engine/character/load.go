@@ -53,7 +53,17 @@ type loader struct {
 
 func (ld *loader) add(d ...diag.Diagnostic) { ld.diags = append(ld.diags, d...) }
 
-func (ld *loader) full() bool { return len(ld.diags) >= MaxDiagnostics }
+// full reports whether enough errors have been found to stop looking for
+// more (warnings do not count: they must not stop a good load).
+func (ld *loader) full() bool {
+	n := 0
+	for _, d := range ld.diags {
+		if d.Severity == diag.Error {
+			n++
+		}
+	}
+	return n >= MaxDiagnostics
+}
 
 func (ld *loader) load() *Character {
 	m, d := manifest.Load(ld.fsys)

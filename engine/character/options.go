@@ -15,7 +15,7 @@ const (
 	DefaultMaxSoundBytes = 32 << 20
 	// DefaultMaxSoundTotal is the most bytes of all sounds together.
 	DefaultMaxSoundTotal = 256 << 20
-	// MaxDiagnostics stops a load after this many problems.
+	// MaxDiagnostics stops a load after this many errors.
 	MaxDiagnostics = 200
 )
 
