@@ -1,0 +1,197 @@
+package clippy
+
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsonpos"
+)
+
+// Agent is a parsed, shape-checked agent.js: the data of
+// clippy.ready('<Name>', { ... }).
+type Agent struct {
+	// Name is the first argument of clippy.ready.
+	Name string
+	// OverlayCount is the number of image layers clippy.js stacks.
+	OverlayCount int
+	// Sounds lists the sound ids the agent declares.
+	Sounds []string
+	// FrameWidth and FrameHeight are the tile size in map.png (framesize).
+	FrameWidth, FrameHeight int
+	// Animations in file order.
+	Animations []Animation
+
+	src *script
+}
+
+// Animation is one named animation of an agent.
+type Animation struct {
+	Name   string
+	Frames []Frame
+	// UseExitBranching: the animation waits on its last frame until it is
+	// told to exit.
+	UseExitBranching bool
+}
+
+// Frame is one frame of a clippy.js animation.
+type Frame struct {
+	// Duration in milliseconds.
+	Duration int
+	// Images are tiles of map.png, the bottom layer first (clippy.js
+	// order, the reverse of Actions.json).
+	Images []Tile
+	// Sound is the id of the sound played on entering the frame, or "".
+	Sound string
+	// ExitBranch is the frame to go to when exiting, or -1.
+	ExitBranch int
+	// Branches are weighted random jumps, weights in percent.
+	Branches []Branch
+}
+
+// Tile is the top-left corner of a framesize tile in map.png.
+type Tile struct{ X, Y int }
+
+// Branch is one weighted jump of a frame.
+type Branch struct{ FrameIndex, Weight int }
+
+// at returns a diagnostic located at the value the pointer names in the
+// script's data object.
+func (s *script) at(sev diag.Severity, pointer, format string, args ...any) diag.Diagnostic {
+	return s.diagAt(sev, locate(s.obj, jsonpos.SplitPointer(pointer)), pointer, format, args...)
+}
+
+// ParseAgent parses and checks agent.js. file is its name for diagnostics.
+// Unknown fields are errors: the format is fixed by clippy.js, and a field
+// it does not know (often a misspelt one, such as "exitbranch") would
+// otherwise be dropped without a word. On any error the Agent is nil.
+func ParseAgent(file string, data []byte, lim Limits) (*Agent, diag.List) {
+	lim = lim.withDefaults()
+	s, errs := parseScript(file, data, "ready", lim.MaxAgentBytes, lim)
+	if errs != nil {
+		return nil, errs
+	}
+	a := &Agent{Name: s.name, src: s}
+	if a.Name == "" || utf8.RuneCountInString(a.Name) > 256 {
+		return nil, diag.List{s.errorAt(s.nameOff, "", "the character's name must have 1 to 256 characters")}
+	}
+	sch, err := agentSchema()
+	if err != nil {
+		return nil, diag.List{{File: file, Severity: diag.Error, Message: "internal error: agent schema: " + err.Error()}}
+	}
+	if errs := s.validate(sch, lim.MaxDiagnostics); errs != nil {
+		return nil, errs
+	}
+	// The schema has checked every type and range below.
+	o := s.obj
+	a.OverlayCount = atoi(o.get("overlayCount"))
+	if snd := o.get("sounds"); snd != nil {
+		for _, e := range snd.elems {
+			a.Sounds = append(a.Sounds, e.text)
+		}
+	}
+	fsz := o.get("framesize")
+	a.FrameWidth, a.FrameHeight = atoi(fsz.elems[0]), atoi(fsz.elems[1])
+	var diags diag.List
+	total := 0
+	for _, m := range o.get("animations").members {
+		an := Animation{Name: m.key}
+		if u := m.val.get("useExitBranching"); u != nil {
+			an.UseExitBranching = u.boolean
+		}
+		frames := m.val.get("frames").elems
+		total += len(frames)
+		if total > lim.MaxFrames {
+			return nil, diag.List{s.errorAt(m.keyOff, jsonpos.Pointer("animations", m.key), "more than %d frames in all animations, over the limit", lim.MaxFrames)}
+		}
+		an.Frames = make([]Frame, len(frames))
+		for i, fn := range frames {
+			an.Frames[i] = frame(fn)
+		}
+		diags = append(diags, a.checkAnimation(&an)...)
+		a.Animations = append(a.Animations, an)
+	}
+	diags.Sort()
+	if len(diags) > lim.MaxDiagnostics {
+		n := len(diags) - lim.MaxDiagnostics
+		diags = append(diags[:lim.MaxDiagnostics], diag.Diagnostic{File: file, Severity: diag.Error, Message: fmt.Sprintf("%d more problems not shown", n)})
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return a, diags
+}
+
+func atoi(n *node) int {
+	v, _ := strconv.Atoi(n.text)
+	return v
+}
+
+func frame(n *node) Frame {
+	f := Frame{Duration: atoi(n.get("duration")), ExitBranch: -1}
+	if im := n.get("images"); im != nil {
+		f.Images = make([]Tile, len(im.elems))
+		for i, t := range im.elems {
+			f.Images[i] = Tile{atoi(t.elems[0]), atoi(t.elems[1])}
+		}
+	}
+	if s := n.get("sound"); s != nil {
+		f.Sound = s.text
+	}
+	if e := n.get("exitBranch"); e != nil {
+		f.ExitBranch = atoi(e)
+	}
+	if b := n.get("branching"); b != nil {
+		for _, br := range b.get("branches").elems {
+			f.Branches = append(f.Branches, Branch{FrameIndex: atoi(br.get("frameIndex")), Weight: atoi(br.get("weight"))})
+		}
+	}
+	return f
+}
+
+// checkAnimation reports what the schema cannot: references to frames
+// and sounds, weight sums, layer counts. Layers beyond overlayCount are
+// dropped (clippy.js never draws them) with a warning.
+func (a *Agent) checkAnimation(an *Animation) diag.List {
+	var out diag.List
+	s := a.src
+	base := jsonpos.Pointer("animations", an.Name)
+	n := len(an.Frames)
+	if n == 0 {
+		return diag.List{s.at(diag.Error, base+"/frames", "animation %q has no frames", an.Name)}
+	}
+	declared := make(map[string]bool, len(a.Sounds))
+	for _, id := range a.Sounds {
+		declared[id] = true
+	}
+	for i := range an.Frames {
+		f := &an.Frames[i]
+		ptr := jsonpos.Join(base, "frames", i)
+		if f.ExitBranch >= n {
+			out = append(out, s.at(diag.Error, ptr+"/exitBranch", "frame %d does not exist (animation %q has %d frames)", f.ExitBranch, an.Name, n))
+		}
+		sum := 0
+		for k, b := range f.Branches {
+			if b.FrameIndex >= n {
+				out = append(out, s.at(diag.Error, jsonpos.Join(ptr, "branching", "branches", k, "frameIndex"), "frame %d does not exist (animation %q has %d frames)", b.FrameIndex, an.Name, n))
+			}
+			sum += b.Weight
+		}
+		if sum > 100 {
+			out = append(out, s.at(diag.Error, ptr+"/branching/branches", "branch weights add up to %d%%, over 100%%", sum))
+		}
+		if len(f.Images) > a.OverlayCount {
+			out = append(out, s.at(diag.Warning, ptr+"/images", "%d images but overlayCount is %d; clippy.js draws only the first %d, the rest are left out", len(f.Images), a.OverlayCount, a.OverlayCount))
+			f.Images = f.Images[:a.OverlayCount]
+		}
+		if f.Sound != "" && a.Sounds != nil && !declared[f.Sound] {
+			out = append(out, s.at(diag.Warning, ptr+"/sound", "sound %q is not listed in /sounds", f.Sound))
+		}
+	}
+	if an.UseExitBranching && an.Frames[n-1].Duration == 0 {
+		out = append(out, s.at(diag.Warning, jsonpos.Join(base, "frames", n-1, "duration"),
+			"the last frame lasts 0 ms, so it cannot wait for an exit (useExitBranching); the animation completes there instead"))
+	}
+	return out
+}

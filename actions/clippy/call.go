@@ -1,0 +1,101 @@
+package clippy
+
+import (
+	"fmt"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsonpos"
+)
+
+// script is one parsed clippy.js data file: the call
+// clippy.<fn>('<Name>', { ... }) and its source, for positions.
+type script struct {
+	file    string
+	src     []byte
+	name    string
+	nameOff int
+	obj     *node
+}
+
+// errorAt returns a located error diagnostic.
+func (s *script) errorAt(off int, pointer, format string, args ...any) diag.Diagnostic {
+	return s.diagAt(diag.Error, off, pointer, format, args...)
+}
+
+// warnAt returns a located warning.
+func (s *script) warnAt(off int, pointer, format string, args ...any) diag.Diagnostic {
+	return s.diagAt(diag.Warning, off, pointer, format, args...)
+}
+
+func (s *script) diagAt(sev diag.Severity, off int, pointer, format string, args ...any) diag.Diagnostic {
+	line, col := jsonpos.LineCol(s.src, off)
+	return diag.Diagnostic{File: s.file, Line: line, Column: col, Pointer: pointer, Severity: sev, Message: fmt.Sprintf(format, args...)}
+}
+
+// parseScript parses a whole clippy.js data file: optional comments, then
+// clippy.<fn>('<Name>', <object literal>), an optional semicolon, and
+// nothing else. Pointers in its diagnostics are relative to the object.
+func parseScript(file string, src []byte, fn string, maxBytes int, lim Limits) (*script, diag.List) {
+	s := &script{file: file, src: src}
+	if len(src) > maxBytes {
+		return nil, diag.List{{File: file, Line: 1, Column: 1, Severity: diag.Error,
+			Message: fmt.Sprintf("file is %d bytes, over the limit of %d bytes", len(src), maxBytes)}}
+	}
+	p := &parser{src: src, lim: lim}
+	shape := fmt.Sprintf("clippy.%s('<Name>', { ... })", fn)
+	p.skipSpace()
+	if p.err == nil {
+		start := p.pos
+		if p.ident() != "clippy" {
+			p.fail(start, "expected the call %s, found %s", shape, p.describe(start))
+		}
+	}
+	if p.expect('.', "'.' after clippy") {
+		p.skipSpace()
+		start := p.pos
+		if got := p.ident(); got != fn && p.err == nil {
+			if got == "" {
+				p.fail(start, "expected clippy.%s, found %s", fn, p.describe(start))
+			} else {
+				p.fail(start, "expected clippy.%s, found clippy.%s", fn, got)
+			}
+		}
+	}
+	if p.expect('(', "'(' after clippy."+fn) {
+		p.skipSpace()
+		if p.err == nil {
+			s.nameOff = p.pos
+			if p.pos < len(src) && (src[p.pos] == '"' || src[p.pos] == '\'') {
+				s.name, _, _ = p.str()
+			} else {
+				p.fail(p.pos, "expected the character's name as a string, found %s", p.describe(p.pos))
+			}
+		}
+	}
+	if p.expect(',', "',' after the character's name") {
+		p.skipSpace()
+		if p.err == nil && (p.pos >= len(src) || src[p.pos] != '{') {
+			p.fail(p.pos, "expected the data object '{', found %s", p.describe(p.pos))
+		}
+		s.obj = p.value()
+	}
+	p.skipSpace()
+	if p.err == nil && p.pos < len(src) && src[p.pos] == ',' {
+		p.pos++
+	}
+	if p.expect(')', "')' closing the call") {
+		p.skipSpace()
+		if p.err == nil && p.pos < len(src) && src[p.pos] == ';' {
+			p.pos++
+			p.skipSpace()
+		}
+		if p.err == nil && p.pos < len(src) {
+			p.fail(p.pos, "unexpected %s after the call; the file must hold only %s", p.describe(p.pos), shape)
+		}
+	}
+	if p.err != nil {
+		line, col := jsonpos.LineCol(src, p.err.off)
+		return nil, diag.List{{File: file, Line: line, Column: col, Pointer: p.err.pointer, Severity: diag.Error, Message: p.err.msg}}
+	}
+	return s, nil
+}

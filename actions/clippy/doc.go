@@ -1,0 +1,54 @@
+// Package clippy imports clippy.js agents (agent.js, map.png and
+// sounds-mp3.js or sounds-ogg.js) as rigplay character packages, following
+// SEMANTICS.md section 8. It is pure Go and deterministic: the same agent
+// always gives byte-identical files.
+//
+// What it writes:
+//
+//   - Actions.json: one action per animation, sorted by name, with every
+//     field of the format present (Return, Reverse false,
+//     ActionMenuSelected null, SoundEffect, Mouths [], Branches). Durations
+//     stay milliseconds. Images are listed first-on-top, the reverse of
+//     clippy.js, each at offset 0,0. exitBranch becomes ExitBranch (absent:
+//     -1), branching.branches become Branches (weight = Probability).
+//   - images/0001.png, ...: one PNG per distinct tile content, numbered in
+//     first use (actions by name, frames in order, layers top first). Tiles
+//     keep the sheet's pixel type (a paletted sheet gives paletted tiles with
+//     its palette), so their pixels are exact.
+//   - sounds/<id>.mp3 (or .ogg, .wav, by the data URL's media type): every
+//     sound of the sounds file, decoded.
+//   - character.json: name, durationUnitMs 1, actions, defaultState
+//     IdlingLevel1 and defaultAction Show when those exist.
+//
+// Decisions where the format leaves room (see also StateFor):
+//
+//   - agent.js is JavaScript. The parser reads the literal subset clippy.js
+//     files use: objects with quoted, single-quoted, bare or integer keys,
+//     arrays, strings in either quote, decimal numbers, true/false/null,
+//     comments and trailing commas. Anything else (expressions,
+//     identifiers, holes, duplicate keys) is a located error.
+//   - Unknown fields are errors, never dropped: the format is fixed by
+//     clippy.js, and an unknown field is usually a misspelt one.
+//   - overlayCount, framesize and animations are required; a frame needs
+//     duration; images may be absent (nothing drawn). A frame with more
+//     images than overlayCount keeps the first (bottom) overlayCount of
+//     them, with a warning: clippy.js never draws the rest.
+//   - "<X>Return" becomes X's Return when X exists; Return animations join
+//     no state.
+//   - useExitBranching adds a branch from the last frame to itself with the
+//     probability the frame's own branches leave (100% without them): with
+//     no exit asked the frame repeats, as clippy.js waits there; an exit
+//     takes ExitBranch or completes the action. A last frame of 0 ms cannot
+//     wait (it would be a zero-length cycle): it gets no self-branch, and a
+//     warning.
+//   - A frame's sound must be in the sounds file; sounds-mp3.js is read
+//     when present, else sounds-ogg.js (Options.Sounds chooses, or leaves
+//     sounds out).
+//   - The output is checked with actions.Decode before anything is
+//     written; a rule only the animator knows (a zero-length branch cycle)
+//     is reported at its place in agent.js.
+//
+// Limits (Limits, DefaultLimits) bound file sizes, nesting, value counts,
+// frames and sheet pixels, so a hostile agent cannot hang the importer or
+// exhaust memory.
+package clippy

@@ -1,0 +1,372 @@
+package clippy
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"io"
+	"io/fs"
+	"sort"
+
+	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsonpos"
+)
+
+// The files of a clippy.js agent folder.
+const (
+	AgentFile     = "agent.js"
+	SheetFile     = "map.png"
+	SoundsMP3File = "sounds-mp3.js"
+	SoundsOggFile = "sounds-ogg.js"
+)
+
+// Which sounds file an import reads (Options.Sounds).
+const (
+	// SoundsAuto reads sounds-mp3.js, else sounds-ogg.js, else none.
+	SoundsAuto = ""
+	// SoundsMP3 reads sounds-mp3.js.
+	SoundsMP3 = "mp3"
+	// SoundsOgg reads sounds-ogg.js.
+	SoundsOgg = "ogg"
+	// SoundsNone imports without sounds: frames get no SoundEffect.
+	SoundsNone = "none"
+)
+
+// Options control an import.
+type Options struct {
+	// Limits; zero fields take DefaultLimits' values.
+	Limits Limits
+	// Sounds picks the sounds file: SoundsAuto, SoundsMP3, SoundsOgg or
+	// SoundsNone.
+	Sounds string
+	// Progress, when set, is told how far the slow stages are: "tiles"
+	// (cutting and encoding distinct tiles) and, in WriteDir, "write".
+	Progress func(stage string, done, total int)
+}
+
+// File is one file of an imported package.
+type File struct {
+	// Path is slash-separated, relative to the package root.
+	Path string
+	Data []byte
+}
+
+// Package is an imported character package, in memory.
+type Package struct {
+	// Name is the agent's name.
+	Name string
+	// Files sorted by path: Actions.json, character.json, images/*.png,
+	// sounds/*.
+	Files []File
+	// Actions, Images and Sounds count what was written.
+	Actions, Images, Sounds int
+}
+
+// Import converts the clippy.js agent in fsys (agent.js, map.png and a
+// sounds file) into a character package, following SEMANTICS.md 8. File
+// names in diagnostics are relative to fsys. On any error the Package is
+// nil; warnings may accompany a Package.
+func Import(fsys fs.FS, opts Options) (*Package, diag.List) {
+	lim := opts.Limits.withDefaults()
+	src, d := readFile(fsys, AgentFile, lim.MaxAgentBytes)
+	if d != nil {
+		return nil, d
+	}
+	agent, all := ParseAgent(AgentFile, src, lim)
+	if agent == nil {
+		return nil, all
+	}
+	bank, d := readSounds(fsys, opts.Sounds, agent, lim)
+	all = append(all, d...)
+	if all.HasErrors() {
+		return nil, all
+	}
+	sheetData, d := readFile(fsys, SheetFile, lim.MaxSheetBytes)
+	if d != nil {
+		return nil, append(all, d...)
+	}
+	sh, d := decodeSheet(SheetFile, sheetData, lim)
+	if d != nil {
+		return nil, append(all, d...)
+	}
+	sheetData = nil
+	b := &builder{agent: agent, bank: bank, sheet: sh, lim: lim, opts: opts, soundsWanted: opts.Sounds != SoundsNone}
+	pkg := b.build()
+	all = append(all, b.diags...)
+	if b.dropped > 0 {
+		all = append(all, diag.Diagnostic{File: AgentFile, Severity: diag.Error, Message: fmt.Sprintf("%d more problems not shown", b.dropped)})
+	}
+	if all.HasErrors() {
+		return nil, all
+	}
+	return pkg, all
+}
+
+// readFile reads a file of at most max bytes.
+func readFile(fsys fs.FS, name string, max int) ([]byte, diag.List) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, diag.List{{File: name, Severity: diag.Error, Message: "cannot read: " + pathErr(err)}}
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, diag.List{{File: name, Severity: diag.Error, Message: "cannot read: is a folder"}}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
+	if err != nil {
+		return nil, diag.List{{File: name, Severity: diag.Error, Message: "cannot read: " + pathErr(err)}}
+	}
+	if len(data) > max {
+		return nil, diag.List{{File: name, Line: 1, Column: 1, Severity: diag.Error, Message: fmt.Sprintf("file is over the limit of %d bytes", max)}}
+	}
+	return data, nil
+}
+
+func pathErr(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// readSounds reads the sounds file the options pick. An agent whose frames
+// play sounds needs one unless sounds are left out.
+func readSounds(fsys fs.FS, which string, agent *Agent, lim Limits) (*SoundBank, diag.List) {
+	var name string
+	switch which {
+	case SoundsNone:
+		return nil, nil
+	case SoundsMP3:
+		name = SoundsMP3File
+	case SoundsOgg:
+		name = SoundsOggFile
+	case SoundsAuto:
+		for _, n := range []string{SoundsMP3File, SoundsOggFile} {
+			if _, err := fs.Stat(fsys, n); err == nil {
+				name = n
+				break
+			}
+		}
+		if name == "" {
+			return nil, nil // frames that play sounds are reported by the builder
+		}
+	default:
+		return nil, diag.List{{File: AgentFile, Severity: diag.Error, Message: fmt.Sprintf("unknown sounds choice %q (want mp3, ogg or none)", which)}}
+	}
+	data, d := readFile(fsys, name, lim.MaxSoundsBytes)
+	if d != nil {
+		return nil, d
+	}
+	bank, d := ParseSounds(name, data, lim)
+	if bank == nil {
+		return nil, d
+	}
+	bank.file = name
+	if bank.Name != agent.Name {
+		d = append(d, diag.Diagnostic{File: name, Line: 1, Column: 1, Severity: diag.Warning,
+			Message: fmt.Sprintf("sounds are for %q, the agent is %q", bank.Name, agent.Name)})
+	}
+	return bank, d
+}
+
+// builder turns a parsed agent, its sheet and sounds into package files.
+type builder struct {
+	agent        *Agent
+	bank         *SoundBank
+	sheet        *sheet
+	lim          Limits
+	opts         Options
+	soundsWanted bool
+
+	order   []int // animation indexes sorted by name
+	diags    diag.List
+	dropped  int
+	tileFile map[Tile]string
+}
+
+func (b *builder) report(d diag.Diagnostic) {
+	if len(b.diags) >= b.lim.MaxDiagnostics {
+		b.dropped++
+		return
+	}
+	b.diags = append(b.diags, d)
+}
+
+func (b *builder) errorf(pointer, format string, args ...any) {
+	b.report(b.agent.src.at(diag.Error, pointer, format, args...))
+}
+
+func (b *builder) build() *Package {
+	a := b.agent
+	b.order = make([]int, len(a.Animations))
+	exists := make(map[string]bool, len(a.Animations))
+	for i := range a.Animations {
+		b.order[i] = i
+		exists[a.Animations[i].Name] = true
+	}
+	sort.Slice(b.order, func(i, j int) bool { return a.Animations[b.order[i]].Name < a.Animations[b.order[j]].Name })
+
+	files := b.cutTiles()
+	soundPath := map[string]string{}
+	if b.bank != nil {
+		for _, s := range b.bank.Sounds {
+			p := "sounds/" + s.ID + s.Ext
+			soundPath[s.ID] = p
+			files = append(files, File{Path: p, Data: s.Data})
+		}
+	}
+	out := outFile{ActionItems: make([]outAction, 0, len(b.order)), States: map[string][]string{}}
+	for _, ai := range b.order {
+		an := &a.Animations[ai]
+		item := outAction{Name: an.Name, Frames: make([]outFrame, len(an.Frames))}
+		if exists[an.Name+"Return"] {
+			r := an.Name + "Return"
+			item.Return = &r
+		}
+		for fi := range an.Frames {
+			item.Frames[fi] = b.frame(an, fi, soundPath)
+		}
+		out.ActionItems = append(out.ActionItems, item)
+		if _, isReturn := ReturnOf(an.Name, func(n string) bool { return exists[n] }); !isReturn {
+			if st := StateFor(an.Name); st != "" {
+				out.States[st] = append(out.States[st], an.Name) // names arrive sorted
+			}
+		}
+	}
+	if b.diags.HasErrors() {
+		return nil
+	}
+	actionsJSON, err := marshal(out)
+	if err != nil {
+		b.report(diag.Diagnostic{File: AgentFile, Severity: diag.Error, Message: "internal error: " + err.Error()})
+		return nil
+	}
+	// The output must load: any rule the agent breaks that only the
+	// animator knows (a zero-length cycle, exit branches that never end)
+	// is reported at its place in agent.js.
+	if _, d := actions.Decode("Actions.json", actionsJSON, actions.Options{}); len(d) > 0 {
+		for _, dg := range d {
+			b.report(b.mapBack(dg))
+		}
+		if d.HasErrors() {
+			return nil
+		}
+	}
+	m := outManifest{Name: a.Name, DurationUnitMs: 1, Actions: "Actions.json"}
+	if len(out.States["IdlingLevel1"]) > 0 {
+		m.DefaultState = "IdlingLevel1"
+	}
+	if exists["Show"] {
+		m.DefaultAction = "Show"
+	}
+	manifestJSON, _ := marshal(m)
+	pkg := &Package{Name: a.Name, Actions: len(out.ActionItems)}
+	for _, f := range files {
+		if len(f.Path) > 7 && f.Path[:7] == "images/" {
+			pkg.Images++
+		} else {
+			pkg.Sounds++
+		}
+	}
+	files = append(files, File{Path: "Actions.json", Data: actionsJSON}, File{Path: "character.json", Data: manifestJSON})
+	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+	pkg.Files = files
+	return pkg
+}
+
+// frame converts one frame: images reversed to first-on-top, the
+// useExitBranching wait as a self-branch on the last frame.
+func (b *builder) frame(an *Animation, fi int, soundPath map[string]string) outFrame {
+	f := &an.Frames[fi]
+	ptr := jsonpos.Pointer("animations", an.Name, "frames", fi)
+	of := outFrame{Duration: f.Duration, ExitBranch: f.ExitBranch, Images: make([]outImage, len(f.Images)),
+		Mouths: []outMouth{}, Branches: make([]outBranch, 0, len(f.Branches)+1)}
+	for k, t := range f.Images {
+		of.Images[len(f.Images)-1-k] = outImage{Filename: b.tileFile[t]}
+	}
+	if f.Sound != "" && b.soundsWanted {
+		if p, ok := soundPath[f.Sound]; ok {
+			of.SoundEffect = &p
+		} else if b.bank == nil {
+			b.errorf(ptr+"/sound", "frame plays sound %q, but there is no %s or %s (import without sounds to leave them out)", f.Sound, SoundsMP3File, SoundsOggFile)
+		} else {
+			b.errorf(ptr+"/sound", "sound %q is not in %s", f.Sound, b.bank.file)
+		}
+	}
+	sum := 0
+	for _, br := range f.Branches {
+		of.Branches = append(of.Branches, outBranch{BranchTo: br.FrameIndex, Probability: br.Weight})
+		sum += br.Weight
+	}
+	last := len(an.Frames) - 1
+	if an.UseExitBranching && fi == last && f.Duration > 0 && sum < 100 {
+		// Waits on the last frame: with no exit asked, the branch is
+		// always taken (whatever the other branches leave); an exit
+		// takes ExitBranch or leaves the animation.
+		of.Branches = append(of.Branches, outBranch{BranchTo: last, Probability: 100 - sum})
+	}
+	return of
+}
+
+// cutTiles checks every tile reference against the sheet, cuts each
+// distinct tile once, and names the distinct pixel contents
+// images/0001.png, ... in first-use order (animations by name, frames in
+// order, layers top first). It fills b.tileFile.
+func (b *builder) cutTiles() []File {
+	a := b.agent
+	w, h := a.FrameWidth, a.FrameHeight
+	bounds := b.sheet.img.Bounds()
+	seen := map[Tile]bool{}
+	var order []Tile
+	for _, ai := range b.order {
+		an := &a.Animations[ai]
+		for fi := range an.Frames {
+			imgs := an.Frames[fi].Images
+			for k := len(imgs) - 1; k >= 0; k-- {
+				t := imgs[k]
+				if seen[t] {
+					continue
+				}
+				r := image.Rect(t.X, t.Y, t.X+w, t.Y+h)
+				if !b.sheet.contains(r) {
+					b.errorf(jsonpos.Pointer("animations", an.Name, "frames", fi, "images", k),
+						"tile [%d, %d] of %dx%d pixels reaches past the edge of %s (%dx%d pixels)", t.X, t.Y, w, h, SheetFile, bounds.Dx(), bounds.Dy())
+					continue
+				}
+				seen[t] = true
+				order = append(order, t)
+			}
+		}
+	}
+	if b.diags.HasErrors() {
+		return nil
+	}
+	b.tileFile = make(map[Tile]string, len(order))
+	byContent := map[[32]byte]string{}
+	var files []File
+	for i, t := range order {
+		if b.opts.Progress != nil {
+			b.opts.Progress("tiles", i, len(order))
+		}
+		img, key := b.sheet.cut(image.Rect(t.X, t.Y, t.X+w, t.Y+h))
+		if name, ok := byContent[key]; ok {
+			b.tileFile[t] = name
+			continue
+		}
+		data, err := encodePNG(img)
+		if err != nil {
+			b.report(diag.Diagnostic{File: SheetFile, Severity: diag.Error, Message: fmt.Sprintf("cannot encode tile [%d, %d]: %v", t.X, t.Y, err)})
+			return nil
+		}
+		name := fmt.Sprintf("images/%04d.png", len(byContent)+1)
+		byContent[key] = name
+		b.tileFile[t] = name
+		files = append(files, File{Path: name, Data: data})
+	}
+	if b.opts.Progress != nil {
+		b.opts.Progress("tiles", len(order), len(order))
+	}
+	return files
+}

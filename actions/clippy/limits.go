@@ -1,0 +1,54 @@
+package clippy
+
+// Limits bound what hostile input files can make the importer do: how much
+// it reads, how deep it nests and how much it allocates.
+type Limits struct {
+	// MaxAgentBytes is the largest agent.js accepted.
+	MaxAgentBytes int
+	// MaxSoundsBytes is the largest sounds-mp3.js / sounds-ogg.js accepted.
+	MaxSoundsBytes int
+	// MaxSheetBytes is the largest map.png accepted.
+	MaxSheetBytes int
+	// MaxSheetPixels is the most pixels (width x height) of map.png.
+	MaxSheetPixels int
+	// MaxDepth is the deepest nesting of objects and arrays.
+	MaxDepth int
+	// MaxValues is the most literal values in one script.
+	MaxValues int
+	// MaxFrames is the most frames in all animations together.
+	MaxFrames int
+	// MaxDiagnostics stops reporting after this many problems.
+	MaxDiagnostics int
+}
+
+// DefaultLimits are well above Microsoft's largest agents (a few thousand
+// frames, sheets of a few thousand pixels a side, a few MB of sound) and
+// small enough to be safe.
+var DefaultLimits = Limits{
+	MaxAgentBytes:  32 << 20,
+	MaxSoundsBytes: 64 << 20,
+	MaxSheetBytes:  64 << 20,
+	MaxSheetPixels: 1 << 26,
+	MaxDepth:       16,
+	MaxValues:      2_000_000,
+	MaxFrames:      200_000,
+	MaxDiagnostics: 100,
+}
+
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits
+	pick := func(v *int, def int) {
+		if *v <= 0 {
+			*v = def
+		}
+	}
+	pick(&l.MaxAgentBytes, d.MaxAgentBytes)
+	pick(&l.MaxSoundsBytes, d.MaxSoundsBytes)
+	pick(&l.MaxSheetBytes, d.MaxSheetBytes)
+	pick(&l.MaxSheetPixels, d.MaxSheetPixels)
+	pick(&l.MaxDepth, d.MaxDepth)
+	pick(&l.MaxValues, d.MaxValues)
+	pick(&l.MaxFrames, d.MaxFrames)
+	pick(&l.MaxDiagnostics, d.MaxDiagnostics)
+	return l
+}

@@ -1,0 +1,107 @@
+package clippy
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"image"
+	"image/png"
+
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+// sheet is a decoded map.png.
+type sheet struct {
+	file string
+	img  image.Image
+}
+
+// decodeSheet decodes a PNG sprite sheet, refusing one whose pixel count
+// is over the limit before decoding its pixels.
+func decodeSheet(file string, data []byte, lim Limits) (*sheet, diag.List) {
+	fail := func(format string, args ...any) (*sheet, diag.List) {
+		return nil, diag.List{{File: file, Severity: diag.Error, Message: fmt.Sprintf(format, args...)}}
+	}
+	if len(data) > lim.MaxSheetBytes {
+		return fail("file is %d bytes, over the limit of %d bytes", len(data), lim.MaxSheetBytes)
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return fail("not a PNG image: %v", err)
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 || int64(cfg.Width)*int64(cfg.Height) > int64(lim.MaxSheetPixels) {
+		return fail("image is %dx%d pixels, over the limit of %d pixels", cfg.Width, cfg.Height, lim.MaxSheetPixels)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		return fail("not a PNG image: %v", err)
+	}
+	return &sheet{file: file, img: img}, nil
+}
+
+// contains reports whether the tile rectangle lies inside the sheet.
+func (s *sheet) contains(r image.Rectangle) bool { return r.In(s.img.Bounds()) }
+
+// cut copies the rectangle (inside the sheet) into a new image of the
+// sheet's own pixel type, so the pixels stay exact: a paletted sheet gives
+// paletted tiles with the same palette. key identifies the pixel content.
+func (s *sheet) cut(r image.Rectangle) (tile image.Image, key [32]byte) {
+	dr := image.Rect(0, 0, r.Dx(), r.Dy())
+	var pix []byte
+	copyRows := func(dst []byte, dstStride int, src []byte, srcStride, off, bpp int) {
+		for y := 0; y < r.Dy(); y++ {
+			copy(dst[y*dstStride:y*dstStride+r.Dx()*bpp], src[off+y*srcStride:])
+		}
+		pix = dst
+	}
+	switch m := s.img.(type) {
+	case *image.Paletted:
+		d := image.NewPaletted(dr, m.Palette)
+		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 1)
+		tile = d
+	case *image.Gray:
+		d := image.NewGray(dr)
+		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 1)
+		tile = d
+	case *image.Gray16:
+		d := image.NewGray16(dr)
+		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 2)
+		tile = d
+	case *image.RGBA:
+		d := image.NewRGBA(dr)
+		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 4)
+		tile = d
+	case *image.NRGBA:
+		d := image.NewNRGBA(dr)
+		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 4)
+		tile = d
+	case *image.RGBA64:
+		d := image.NewRGBA64(dr)
+		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 8)
+		tile = d
+	case *image.NRGBA64:
+		d := image.NewNRGBA64(dr)
+		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 8)
+		tile = d
+	default: // not produced by image/png today; exact for 16-bit colour
+		d := image.NewNRGBA64(dr)
+		for y := 0; y < r.Dy(); y++ {
+			for x := 0; x < r.Dx(); x++ {
+				d.Set(x, y, s.img.At(r.Min.X+x, r.Min.Y+y))
+			}
+		}
+		tile, pix = d, d.Pix
+	}
+	return tile, sha256.Sum256(pix)
+}
+
+// encodePNG encodes a tile. The output depends only on the pixels (and
+// palette), so a re-import writes the same bytes.
+func encodePNG(img image.Image) ([]byte, error) {
+	var b bytes.Buffer
+	var enc png.Encoder
+	if err := enc.Encode(&b, img); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}

@@ -1,0 +1,106 @@
+package clippy
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+// WriteOptions control WriteDir.
+type WriteOptions struct {
+	// Force replaces an existing, non-empty dir, but only one that holds
+	// a character.json (a previous import): a folder of other files is
+	// never deleted.
+	Force bool
+	// Progress, when set, is told how many files are written ("write").
+	Progress func(stage string, done, total int)
+}
+
+// WriteDir writes the package into dir as one step: the files go to a
+// new temporary folder beside dir, which then takes dir's place. A failed
+// write leaves dir as it was and no temporary folder behind. Problems are
+// reported with File set to dir.
+func (p *Package) WriteDir(dir string, opts WriteOptions) diag.List {
+	fail := func(format string, args ...any) diag.List {
+		return diag.List{{File: filepath.ToSlash(dir), Severity: diag.Error, Message: fmt.Sprintf(format, args...)}}
+	}
+	dir = filepath.Clean(dir)
+	exists := false
+	switch st, err := os.Lstat(dir); {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return fail("cannot read: %v", pathErr(err))
+	case !st.IsDir():
+		return fail("exists and is not a folder")
+	default:
+		exists = true
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			return fail("cannot read: %v", pathErr(err))
+		}
+		if len(entries) > 0 {
+			if !opts.Force {
+				return fail("folder is not empty; use --force to replace a previous import")
+			}
+			if _, err := os.Lstat(filepath.Join(dir, "character.json")); err != nil {
+				return fail("folder is not empty and holds no character.json; refusing to replace a folder that is not a character package")
+			}
+		}
+	}
+	parent := filepath.Dir(dir)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return fail("cannot create its parent folder: %v", pathErr(err))
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".import-*")
+	if err != nil {
+		return fail("cannot create a temporary folder: %v", pathErr(err))
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			os.RemoveAll(tmp)
+		}
+	}()
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return fail("%v", err)
+	}
+	for i, f := range p.Files {
+		if opts.Progress != nil {
+			opts.Progress("write", i, len(p.Files))
+		}
+		name := filepath.Join(tmp, filepath.FromSlash(f.Path))
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			return fail("cannot write %s: %v", f.Path, pathErr(err))
+		}
+		if err := os.WriteFile(name, f.Data, 0o644); err != nil {
+			return fail("cannot write %s: %v", f.Path, pathErr(err))
+		}
+	}
+	if opts.Progress != nil {
+		opts.Progress("write", len(p.Files), len(p.Files))
+	}
+	if !exists {
+		if err := os.Rename(tmp, dir); err != nil {
+			return fail("cannot move the new package into place: %v", err)
+		}
+		ok = true
+		return nil
+	}
+	old := tmp + ".old"
+	if err := os.Rename(dir, old); err != nil {
+		return fail("cannot move the old folder aside: %v", err)
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		os.Rename(old, dir)
+		return fail("cannot move the new package into place: %v", err)
+	}
+	ok = true
+	if err := os.RemoveAll(old); err != nil {
+		return fail("new package written, but the old one is left at %s: %v", old, err)
+	}
+	return nil
+}
