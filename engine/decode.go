@@ -66,12 +66,12 @@ func decodeSounds(c *character.Character, rate int, opts LoadOptions) (map[strin
 // stereo PCM at rate, refusing more than max bytes of output. A decoder
 // that panics on a hostile file gives an error.
 func decodePCM(data []byte, rate int, max int64) (pcm []byte, err error) {
+	format := character.SoundFormat(data)
 	defer func() {
 		if r := recover(); r != nil {
-			pcm, err = nil, fmt.Errorf("cannot decode the sound: %v", r)
+			pcm, err = nil, fmt.Errorf("cannot decode the %s sound: %v", formatName(format), r)
 		}
 	}()
-	format := character.SoundFormat(data)
 	var s pcmStream
 	src := bytes.NewReader(data)
 	switch format {

@@ -1,0 +1,250 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/binary"
+	"io/fs"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/rigplay/rigplay/assets"
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+// recorder is a SoundSink that records what it is asked to play.
+type recorder struct {
+	paths []string
+	pcms  [][]byte
+}
+
+func (r *recorder) Play(path string, pcm []byte) {
+	r.paths = append(r.paths, path)
+	r.pcms = append(r.pcms, pcm)
+}
+
+// TestRule2_SoundEffectPlaysOnFrameEntry: every sound event of an update
+// reaches the sink once, in order, with the character's decoded PCM.
+func TestRule2_SoundEffectPlaysOnFrameEntry(t *testing.T) {
+	c := loadSample(t, false)
+	rec := &recorder{}
+	p := NewPlayer(c, PlayerOptions{Sound: rec, Player: playerOpts()})
+	var want []string
+	for _, name := range []string{"Show", "Wave", "MoveLeft", "Hide"} {
+		if err := p.Play(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < 600; i++ {
+		for _, e := range p.UpdateBy(time.Second / 60) {
+			if e.Kind == EventSound {
+				want = append(want, e.Sound)
+			}
+		}
+	}
+	if len(want) < 4 {
+		t.Fatalf("only %d sound events: %v", len(want), want)
+	}
+	if strings.Join(rec.paths, " ") != strings.Join(want, " ") {
+		t.Errorf("sink got %v, events said %v", rec.paths, want)
+	}
+	for i, path := range rec.paths {
+		if !bytes.Equal(rec.pcms[i], c.SoundPCM(path)) || len(rec.pcms[i]) == 0 {
+			t.Errorf("%s: the sink got %d bytes, not the decoded sound", path, len(rec.pcms[i]))
+		}
+	}
+}
+
+// TestSound_ManualLeavesSoundsToTheGame: with ManualSound the sink hears
+// nothing while the events still report the sounds.
+func TestSound_ManualLeavesSoundsToTheGame(t *testing.T) {
+	c := loadSample(t, false)
+	rec := &recorder{}
+	p := NewPlayer(c, PlayerOptions{Sound: rec, ManualSound: true, Player: playerOpts()})
+	if err := p.Play("Show"); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i := 0; i < 120; i++ {
+		for _, e := range p.UpdateBy(time.Second / 60) {
+			if e.Kind == EventSound {
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no sound event")
+	}
+	if len(rec.paths) != 0 {
+		t.Errorf("the sink played %v", rec.paths)
+	}
+}
+
+// TestSound_DecodedOncePerCharacter: every sound of the sample is decoded
+// to whole 16-bit stereo samples at the context rate.
+func TestSound_DecodedOncePerCharacter(t *testing.T) {
+	c := loadSample(t, false)
+	paths := c.Pure().SoundPaths()
+	if len(paths) == 0 {
+		t.Fatal("the sample has no sounds")
+	}
+	for _, p := range paths {
+		pcm := c.SoundPCM(p)
+		if len(pcm) == 0 || len(pcm)%4 != 0 {
+			t.Errorf("%s: %d bytes of PCM", p, len(pcm))
+		}
+	}
+	if c.SampleRate() != DefaultSampleRate {
+		t.Errorf("sample rate %d", c.SampleRate())
+	}
+}
+
+// wavFile builds a PCM WAV file.
+func wavFile(rate, channels, bits int, samples []byte) []byte {
+	var b bytes.Buffer
+	le := func(v any) { _ = binary.Write(&b, binary.LittleEndian, v) }
+	b.WriteString("RIFF")
+	le(uint32(36 + len(samples)))
+	b.WriteString("WAVEfmt ")
+	le(uint32(16))
+	le(uint16(1))
+	le(uint16(channels))
+	le(uint32(rate))
+	le(uint32(rate * channels * bits / 8))
+	le(uint16(channels * bits / 8))
+	le(uint16(bits))
+	b.WriteString("data")
+	le(uint32(len(samples)))
+	b.Write(samples)
+	return b.Bytes()
+}
+
+// TestSound_DecodeBrokenFiles: broken or oversized sounds give the exact
+// error, never a panic.
+func TestSound_DecodeBrokenFiles(t *testing.T) {
+	good := wavFile(22050, 1, 16, make([]byte, 2000))
+	for _, tc := range []struct {
+		name string
+		data []byte
+		max  int64
+		want string // prefix of the error; "" = decodes
+	}{
+		{"good mono 22 kHz", good, 1 << 20, ""},
+		{"empty", nil, 1 << 20, "not a WAV, Ogg Vorbis or MP3 file"},
+		{"text", []byte("hello, world"), 1 << 20, "not a WAV, Ogg Vorbis or MP3 file"},
+		{"RIFF header only", []byte("RIFF\x00\x00\x00\x00WAVE"), 1 << 20, "cannot decode the WAV sound: "},
+		{"24-bit WAV", wavFile(44100, 1, 24, make([]byte, 99)), 1 << 20, "cannot decode the WAV sound: "},
+		{"over the PCM limit", good, 100, "the WAV sound decodes to 8000 bytes, over the limit of 100"},
+		{"Ogg garbage", append([]byte("OggS"), make([]byte, 60)...), 1 << 20, "cannot decode the Ogg Vorbis sound: "},
+		{"MP3 garbage", append([]byte("ID3\x03\x00\x00\x00\x00\x00\x00"), make([]byte, 60)...), 1 << 20, "cannot decode the MP3 sound: "},
+	} {
+		pcm, err := decodePCM(tc.data, 44100, tc.max)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.name, err)
+		case tc.want == "" && len(pcm) != 8000:
+			// 1000 mono samples at 22050 Hz become 2000 stereo at
+			// 44100 Hz: 8000 bytes.
+			t.Errorf("%s: %d bytes of PCM, want 8000", tc.name, len(pcm))
+		case tc.want != "" && (err == nil || !strings.HasPrefix(err.Error(), tc.want)):
+			t.Errorf("%s: err = %v, want %q...", tc.name, err, tc.want)
+		}
+	}
+}
+
+// copyFS copies an fs.FS into a MapFS, to break one file of it.
+func copyFS(t testing.TB, src fs.FS) fstest.MapFS {
+	t.Helper()
+	out := fstest.MapFS{}
+	err := fs.WalkDir(src, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(src, p)
+		out[p] = &fstest.MapFile{Data: data}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestLoad_BrokenSoundIsLocated: a sound that passes the loader's
+// signature check but does not decode fails Load with a diagnostic at the
+// file.
+func TestLoad_BrokenSoundIsLocated(t *testing.T) {
+	fsys := copyFS(t, assets.Frame())
+	fsys["sounds/tap.wav"] = &fstest.MapFile{Data: []byte("RIFF\x04\x00\x00\x00WAVEjunk")}
+	var err error
+	onGame(t, func() { _, err = Load(fsys, LoadOptions{}) })
+	list, ok := err.(diag.List)
+	if !ok || len(list) != 1 {
+		t.Fatalf("err = %#v, want one diagnostic", err)
+	}
+	if d := list[0]; d.File != "sounds/tap.wav" || !strings.HasPrefix(d.Message, "cannot decode the WAV sound: ") {
+		t.Errorf("got %q", d.Error())
+	}
+}
+
+// TestLoad_BrokenActionsIsADiagList: a broken Actions.json fails Load with
+// the loader's located diagnostics (file:line:col: pointer: message).
+func TestLoad_BrokenActionsIsADiagList(t *testing.T) {
+	fsys := copyFS(t, assets.Frame())
+	data := string(fsys["Actions.json"].Data)
+	fsys["Actions.json"] = &fstest.MapFile{Data: []byte(strings.Replace(data, `"Duration": `, `"Duration": -`, 1))}
+	var err error
+	onGame(t, func() { _, err = Load(fsys, LoadOptions{}) })
+	list, ok := err.(diag.List)
+	if !ok || !list.HasErrors() {
+		t.Fatalf("err = %#v, want a diag.List", err)
+	}
+	d := list.Errors()[0]
+	if d.File != "Actions.json" || d.Line == 0 || d.Pointer == "" {
+		t.Errorf("diagnostic not located: %q", d.Error())
+	}
+	if !strings.HasPrefix(err.Error(), "Actions.json:") {
+		t.Errorf("Error() = %q", err.Error())
+	}
+}
+
+// TestSound_RealPlaybackThroughTheAudioContext plays a sample sound through
+// Ebitengine's audio on the real device (ALSA's null device under
+// headless.sh) and waits for it to finish; muted, nothing starts.
+func TestSound_RealPlaybackThroughTheAudioContext(t *testing.T) {
+	c := loadSample(t, false)
+	pcm := c.SoundPCM("sounds/tap.wav")
+	var a *Audio
+	onGame(t, func() { a = DefaultAudio() })
+	if a.Context().SampleRate() != c.SampleRate() {
+		t.Fatalf("context rate %d, character decoded at %d", a.Context().SampleRate(), c.SampleRate())
+	}
+	a.SetMuted(true)
+	a.Play("sounds/tap.wav", pcm)
+	if n := a.Playing(); n != 0 {
+		t.Errorf("muted: %d playing", n)
+	}
+	a.SetMuted(false)
+	a.SetVolume(0.5)
+	a.Play("sounds/tap.wav", pcm)
+	a.Play("sounds/tap.wav", pcm) // overlapping
+	if n := a.Playing(); n != 2 {
+		t.Fatalf("%d playing, want 2", n)
+	}
+	length := time.Duration(len(pcm)/4) * time.Second / time.Duration(c.SampleRate())
+	deadline := time.Now().Add(length + 5*time.Second)
+	for a.Playing() > 0 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := a.Playing(); n != 0 {
+		t.Errorf("%d still playing %v after a %v sound", n, length+5*time.Second, length)
+	}
+	if v := a.Volume(); v != 0.5 {
+		t.Errorf("volume %v", v)
+	}
+	a.SetVolume(7)
+	if v := a.Volume(); v != 1 {
+		t.Errorf("volume 7 set %v, want 1", v)
+	}
+}
