@@ -7,22 +7,30 @@ import (
 
 // Limits on what FromPCM accepts; outside them it returns an empty track.
 const (
+	// MinSampleRate is the lowest sample rate accepted, in Hz.
 	MinSampleRate = 1000
+	// MaxSampleRate is the highest sample rate accepted, in Hz.
 	MaxSampleRate = 1_000_000
-	MaxChannels   = 32
+	// MaxChannels is the most interleaved channels accepted.
+	MaxChannels = 32
 )
 
 // Defaults of Options; a zero Options means all of them.
 const (
-	DefaultWindow     = 25 * time.Millisecond
+	// DefaultWindow is the RMS window: 25 ms.
+	DefaultWindow = 25 * time.Millisecond
+	// DefaultHysteresis is how far below its threshold a level is left.
 	DefaultHysteresis = 0.06
-	DefaultNoiseFloor = 0.01 // -40 dBFS
-	DefaultMinHold    = 50 * time.Millisecond
+	// DefaultNoiseFloor is the RMS of silence: -40 dBFS.
+	DefaultNoiseFloor = 0.01
+	// DefaultMinHold is the shortest time a shape is shown: two windows.
+	DefaultMinHold = 50 * time.Millisecond
 )
 
-// DefaultThresholds are the ratios of a window's RMS to the clip's loudest
-// window at which MouthWide1 .. MouthWide4 begin.
-var DefaultThresholds = [4]float64{0.12, 0.32, 0.55, 0.80}
+// DefaultThresholds returns the ratios of a window's RMS to the clip's
+// loudest window at which MouthWide1 .. MouthWide4 begin:
+// 0.12, 0.32, 0.55, 0.80.
+func DefaultThresholds() [4]float64 { return [4]float64{0.12, 0.32, 0.55, 0.80} }
 
 // Options tune FromPCM. The zero value gives the defaults.
 //
@@ -41,7 +49,7 @@ type Options struct {
 	Window time.Duration
 	// Thresholds are the ratios to the peak at which Wide1..Wide4 begin:
 	// increasing, in (0, 1]. All zero (or invalid) means
-	// DefaultThresholds.
+	// DefaultThresholds().
 	Thresholds [4]float64
 	// Hysteresis is subtracted from a level's threshold to leave it
 	// downwards; 0 means DefaultHysteresis, negative means none.
@@ -83,7 +91,7 @@ func (o Options) resolve() resolved {
 		r.window = 200 * time.Millisecond
 	}
 	if !validThresholds(r.thresholds) {
-		r.thresholds = DefaultThresholds
+		r.thresholds = DefaultThresholds()
 	}
 	switch {
 	case r.hysteresis == 0 || math.IsNaN(r.hysteresis):

@@ -3,6 +3,7 @@ package lipsync
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -70,7 +71,7 @@ func TestRule2_LipSyncNoChatter(t *testing.T) {
 	for _, seed := range []uint64{1, 2, 3, 4, 5} {
 		// A loud 200 ms sets the peak; then 3 s right at Wide2's threshold.
 		s := synth{rate: 44100, channels: 2, freq: 220, noise: 0.004, wobble: 0.03, seed: seed}
-		pcm := s.render(piece{200 * ms, 0.9}, piece{3 * time.Second, 0.9 * DefaultThresholds[1]})
+		pcm := s.render(piece{200 * ms, 0.9}, piece{3 * time.Second, 0.9 * DefaultThresholds()[1]})
 		steady := func(tr *Track) int {
 			changes := 0
 			for i := 1; i < tr.Len(); i++ {
@@ -188,5 +189,40 @@ func TestFromPCMDeterministic(t *testing.T) {
 	a, b := FromPCM(pcm, 44100, 2, Options{}), FromPCM(pcm, 44100, 2, Options{})
 	if segments(a) != segments(b) {
 		t.Errorf("two runs differ:\n%s\n%s", segments(a), segments(b))
+	}
+}
+
+// TestFromPCMProperties: on seeded random envelopes every track keeps its
+// invariants, ends with the clip, agrees with a scan, and does not change
+// when the whole clip is made quieter (the scale is the clip's own peak).
+func TestFromPCMProperties(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	for seed := range uint64(40) {
+		var loud, quiet []piece
+		for n := 1 + rng.IntN(12); n > 0; n-- {
+			p := piece{time.Duration(10+rng.IntN(300)) * ms, 0}
+			if rng.IntN(3) > 0 {
+				p.Amp = 0.1 + 0.8*rng.Float64()
+			}
+			loud = append(loud, p)
+			quiet = append(quiet, piece{p.Dur, p.Amp / 2})
+		}
+		rate := []int{8000, 11025, 22050, 44100}[rng.IntN(4)]
+		s := synth{rate: rate, channels: 1 + rng.IntN(2), freq: 100 + 400*rng.Float64(), seed: seed}
+		pcm := s.render(loud...)
+		opts := Options{Transitions: rng.IntN(2) == 0}
+		tr := FromPCM(pcm, rate, s.channels, opts)
+		checkTrack(t, tr)
+		if want := frameTime(int64(len(pcm)/(2*s.channels)), rate); tr.Duration() != want {
+			t.Fatalf("seed %d: duration %v, want %v", seed, tr.Duration(), want)
+		}
+		for d := time.Duration(0); d < tr.Duration(); d += 3 * ms {
+			if got, want := tr.At(d), reference(tr, d); got != want {
+				t.Fatalf("seed %d: At(%v) = %d, want %d", seed, d, got, want)
+			}
+		}
+		if q := FromPCM(s.render(quiet...), rate, s.channels, opts); segments(q) != segments(tr) {
+			t.Errorf("seed %d: half as loud differs:\n%s\n%s", seed, segments(tr), segments(q))
+		}
 	}
 }

@@ -15,9 +15,12 @@ const MaxTextRunes = 1 << 16
 
 // Defaults of TextOptions; a zero TextOptions means all of them.
 const (
+	// DefaultCharsPerSecond is the default pace of text: 14 letters a second.
 	DefaultCharsPerSecond = 14
-	DefaultCommaPause     = 3
-	DefaultSentencePause  = 5
+	// DefaultCommaPause is the pause after , ; : in letters' time.
+	DefaultCommaPause = 3
+	// DefaultSentencePause is the pause after . ! ? in letters' time.
+	DefaultSentencePause = 5
 )
 
 // TextOptions tune FromText. The zero value gives the defaults.
