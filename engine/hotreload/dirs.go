@@ -10,41 +10,43 @@ import (
 	"github.com/fsnotify/fsnotify"
 )
 
-// syncDirs walks the tree and makes the watched folders match it: folders
-// gone or moved away are dropped first (a moved folder keeps its kernel
-// watch under a stale name until then), new ones added. Ignored names are
-// not entered; at most MaxDirs folders are watched.
+// syncDirs walks the tree and makes the watches match it: folders gone or
+// moved away are unwatched first (a moved folder keeps its kernel watch
+// under a stale name until then), new ones watched. It compares with the
+// watches that really exist, so it also restores one that was lost (the
+// root recreated, then Reload). Ignored names are not entered; at most
+// MaxDirs folders are watched.
 func (w *Watcher[T]) syncDirs() {
 	found, truncated := w.scanDirs()
-	var gone []string
-	for p := range w.dirs {
-		if !found[p] {
-			gone = append(gone, p)
-		}
+	have := map[string]bool{}
+	for _, p := range w.fsw.WatchList() {
+		have[p] = true
 	}
-	for _, p := range gone {
-		delete(w.dirs, p)
+	for p := range have {
+		if found[p] {
+			continue
+		}
 		if err := w.fsw.Remove(p); err != nil && !errors.Is(err, fsnotify.ErrNonExistentWatch) && !errors.Is(err, fsnotify.ErrClosed) {
 			w.opts.Logf("hotreload: unwatch %s: %v", p, err)
 		}
 	}
 	var added []string
 	for p := range found {
-		if !w.dirs[p] {
+		if !have[p] {
 			added = append(added, p)
 		}
 	}
 	sort.Strings(added) // parents first
 	for _, p := range added {
 		if err := w.fsw.Add(p); err != nil {
+			delete(found, p)
 			// Gone again already, or the system's watch limit is reached.
-			if !errors.Is(err, os.ErrNotExist) {
+			if !errors.Is(err, os.ErrNotExist) && !errors.Is(err, fsnotify.ErrClosed) {
 				w.opts.Logf("hotreload: cannot watch %s: %v (changes in it are missed)", p, err)
 			}
-			continue
 		}
-		w.dirs[p] = true
 	}
+	w.dirs = found
 	if truncated && !w.warnedMax {
 		w.warnedMax = true
 		w.opts.Logf("hotreload: %s has more than %d folders; only %d are watched", w.dir, w.opts.MaxDirs, w.opts.MaxDirs)

@@ -52,7 +52,7 @@
 // error, not a crash. At most [Options.MaxDirs] folders are watched; on
 // Linux each is one inotify watch (fs.inotify.max_user_watches). When the
 // kernel's event queue overflows, the watcher rescans the tree and
-// reloads. If the watched folder itself is removed, loads fail (and are
-// reported) until the watcher is closed; a folder recreated under the same
-// name is not watched again.
+// reloads. If the watched folder itself is removed, loads fail and are
+// reported; a folder recreated under the same name is watched again after
+// [Watcher.Reload] (the viewer's 'r' key), which rescans the tree.
 package hotreload

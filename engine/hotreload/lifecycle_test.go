@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/fsnotify/fsnotify"
 	"github.com/rigplay/rigplay/internal/diag"
 )
 
@@ -167,4 +168,57 @@ func TestOpen(t *testing.T) {
 	if _, err := Open(filepath.Join(bad, "nope"), loadSnap, false, Options{}); err == nil {
 		t.Fatal("Open of a missing folder succeeded")
 	}
+}
+
+// When the kernel's event queue overflows, events are lost: the watcher
+// rescans the tree (restoring lost watches, adding new folders) and
+// reloads. Lost events are simulated by removing the root's watch, the
+// overflow by sending fsnotify's error as its reader would.
+func TestHotReload_OverflowRescans(t *testing.T) {
+	dir := newDir(t, 1)
+	w := startWatch(t, dir, Options{})
+	if err := w.fsw.Remove(w.dir); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "main.json"), jsonV(2))
+	if err := os.Mkdir(filepath.Join(dir, "late"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "late", "x.json"), jsonV(3))
+	w.fsw.Errors <- fsnotify.ErrEventOverflow
+	waitUntil(t, w, "the rescan's reload", func(s *snap, _ Status) bool {
+		return s.Values["main.json"] == 2 && s.Values["late/x.json"] == 3
+	})
+	// Both the lost root watch and the new folder are watched now.
+	write(t, filepath.Join(dir, "late", "x.json"), jsonV(4))
+	waitUntil(t, w, "late/x.json=4", func(s *snap, _ Status) bool { return s.Values["late/x.json"] == 4 })
+	write(t, filepath.Join(dir, "main.json"), jsonV(5))
+	waitMain(t, w, 5)
+}
+
+// The watched folder removed and recreated: loads fail meanwhile, and
+// Reload watches the new folder.
+func TestHotReload_RootRecreatedThenReload(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "char")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "main.json"), jsonV(1))
+	w := startWatch(t, dir, Options{})
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	waitErrors(t, w, "cannot open the folder")
+	if s, gen := w.Current(); s.Values["main.json"] != 1 || gen != 1 {
+		t.Fatalf("value after the folder went: %v gen %d", s, gen)
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "main.json"), jsonV(2))
+	w.Reload()
+	waitMain(t, w, 2)
+	write(t, filepath.Join(dir, "main.json"), jsonV(3))
+	waitMain(t, w, 3)
 }

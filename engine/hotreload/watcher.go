@@ -53,7 +53,8 @@ type Watcher[T any] struct {
 	polled    T
 	polledGen uint64
 
-	// Owned by the event goroutine (and by Watch before it starts).
+	// Owned by the event goroutine (and by Watch before it starts): the
+	// folders watched at the last syncDirs.
 	dirs      map[string]bool
 	warnedMax bool
 }
@@ -88,6 +89,7 @@ func Watch[T any](dir string, load Loader[T], opts Options) (*Watcher[T], error)
 		fsw.Close()
 		return nil, fmt.Errorf("hotreload: cannot watch %s: %w", dir, err)
 	}
+	// syncDirs below finds the root's watch in place.
 	w := &Watcher[T]{
 		dir:     abs,
 		load:    load,
@@ -98,7 +100,6 @@ func Watch[T any](dir string, load Loader[T], opts Options) (*Watcher[T], error)
 		rescan:  make(chan struct{}, 1),
 		changes: make(chan struct{}, 1),
 		done:    make(chan struct{}),
-		dirs:    map[string]bool{abs: true},
 	}
 	w.opts.Logf = serialize(w.opts.Logf)
 	// Subfolders are watched before the first load: whatever changes
