@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -73,6 +74,9 @@ func (d Doc) CheckText(lim Limits) (any, diag.List) {
 		return nil, diag.List{{File: d.File, Line: 1, Column: 1, Severity: diag.Error,
 			Message: fmt.Sprintf("file is %d bytes, over the limit of %d bytes", len(d.Data), lim.MaxBytes)}}
 	}
+	if bytes.HasPrefix(d.Data, []byte("\xef\xbb\xbf")) {
+		return nil, diag.List{d.atOffset(0, "", "file starts with a UTF-8 byte order mark (BOM); save it as UTF-8 without a BOM")}
+	}
 	if !utf8.Valid(d.Data) {
 		off := 0
 		for off < len(d.Data) {
@@ -95,8 +99,12 @@ func (d Doc) CheckText(lim Limits) (any, diag.List) {
 	if err := dec.Decode(&v); err != nil {
 		return nil, diag.List{d.syntaxError(err, dec.InputOffset())}
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, diag.List{d.atOffset(int(dec.InputOffset()), "", "unexpected data after the top-level JSON value")}
+	end := int(dec.InputOffset())
+	if rest := bytes.TrimLeft(d.Data[min(end, len(d.Data)):], " \t\r\n"); len(rest) > 0 {
+		return nil, diag.List{d.atOffset(len(d.Data)-len(rest), "", "unexpected data after the top-level JSON value")}
+	}
+	if off, key, parent, dup := jsonpos.DuplicateKey(d.Data); dup {
+		return nil, diag.List{d.atOffset(off, parent+"/"+jsonpos.EscapeToken(key), fmt.Sprintf("duplicate key %q in the same object", key))}
 	}
 	return v, nil
 }
@@ -241,15 +249,37 @@ func (d Doc) Unmarshal(v any) diag.List {
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
-		ptr := ""
-		if te.Field != "" {
-			for _, f := range strings.Split(te.Field, ".") {
-				ptr += "/" + jsonpos.EscapeToken(f)
-			}
-		}
-		return diag.List{d.atOffset(int(te.Offset)-1, ptr, fmt.Sprintf("got JSON %s, want %s", te.Value, te.Type))}
+		ptr, start := jsonpos.PointerAt(d.Data, max(int(te.Offset)-1, 0))
+		return diag.List{d.atOffset(start, ptr, typeErrorText(te))}
 	}
 	return diag.List{d.syntaxError(err, 0)}
+}
+
+// typeErrorText says in words why a value does not fit its Go type.
+func typeErrorText(te *json.UnmarshalTypeError) string {
+	got := te.Value
+	if te.Type == nil {
+		return "got " + got
+	}
+	switch te.Type.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		if strings.HasPrefix(got, "number ") {
+			return fmt.Sprintf("%s is not a whole number that fits (write it without a decimal point, within %d bits)", strings.TrimPrefix(got, "number "), te.Type.Bits())
+		}
+		return fmt.Sprintf("got %s, want an integer", got)
+	case reflect.Float32, reflect.Float64:
+		return fmt.Sprintf("got %s, want a number", got)
+	case reflect.String:
+		return fmt.Sprintf("got %s, want a string", got)
+	case reflect.Bool:
+		return fmt.Sprintf("got %s, want true or false", got)
+	case reflect.Slice, reflect.Array:
+		return fmt.Sprintf("got %s, want an array", got)
+	case reflect.Struct, reflect.Map:
+		return fmt.Sprintf("got %s, want an object", got)
+	}
+	return fmt.Sprintf("got %s, want %s", got, te.Type)
 }
 
 // Check runs CheckText then Validate: the whole shape check of a file.
