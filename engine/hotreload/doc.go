@@ -20,10 +20,13 @@
 //
 // # Using it from a game or an engine
 //
-// A game turns hot reload on with one option. The engine holds a [Source]
-// made by [Open]: with watch false it loads the folder once and never
-// starts a goroutine (release builds); with watch true it is a Watcher.
-// The engine's code is the same in both cases:
+// A game turns hot reload on with one option, for example
+// engine.Options{HotReload: true} set in development builds only (a build
+// tag or a flag). The engine holds a [Source] made by [Open]: with watch
+// false it loads the folder once and never starts a goroutine (release
+// builds); with watch true it is a Watcher. A character embedded in the
+// program (an fs.FS with no folder) is [Static]. The engine's code is the
+// same in every case (the player's names are the engine's):
 //
 //	load := func(fsys fs.FS) (*character.Character, diag.List) {
 //		return character.Load(fsys, character.Options{})

@@ -145,7 +145,8 @@ func (w *Watcher[T]) Errors() diag.List {
 	return w.st.Errors
 }
 
-// Status returns the state of the latest reload.
+// Status returns the state of the latest reload. Its lists are shared: do
+// not modify them.
 func (w *Watcher[T]) Status() Status {
 	w.mu.Lock()
 	defer w.mu.Unlock()
