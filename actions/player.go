@@ -30,7 +30,7 @@ const (
 )
 
 // queueCap bounds pending requests; more is a caller bug, reported as an error.
-const queueCap = 32
+const queueCap = 16
 
 // maxStallSteps bounds the actions started without time passing in one
 // Advance, so no file can make Advance loop forever.
@@ -47,8 +47,8 @@ const (
 )
 
 type request struct {
+	index   int32 // action or state index
 	kind    requestKind
-	index   int // action or state index
 	reverse bool
 }
 
@@ -108,7 +108,7 @@ func NewPlayer(set *Set, opts PlayerOptions) *Player {
 		opts.Idle3Delay = DefaultIdle3Delay
 	}
 	p := &Player{set: set, opts: opts, action: -1, drawAction: -1, lastAction: -1, activeState: -1,
-		mouth: MouthNone, events: make([]Event, 0, 16)}
+		mouth: MouthNone, events: make([]Event, 0, 4)}
 	p.pcg = *rand.NewPCG(opts.Seed, opts.Seed^0x9e3779b97f4a7c15)
 	p.rng = rand.New(&p.pcg)
 	return p
@@ -167,7 +167,7 @@ func (p *Player) Play(name string) error {
 	if err != nil {
 		return err
 	}
-	return p.request(request{kind: reqPlay, index: i}, false)
+	return p.request(request{kind: reqPlay, index: int32(i)}, false)
 }
 
 // PlayReverse asks for the named action played backwards, last frame to
@@ -180,7 +180,7 @@ func (p *Player) PlayReverse(name string) error {
 	if !p.set.Actions[i].Reversible {
 		return fmt.Errorf("actions: action %q is not reversible (its Reverse is false)", name)
 	}
-	return p.request(request{kind: reqPlay, index: i, reverse: true}, false)
+	return p.request(request{kind: reqPlay, index: int32(i), reverse: true}, false)
 }
 
 // Interrupt asks the current action to leave through its exit branches,
@@ -190,7 +190,7 @@ func (p *Player) Interrupt(name string) error {
 	if err != nil {
 		return err
 	}
-	return p.request(request{kind: reqPlay, index: i}, true)
+	return p.request(request{kind: reqPlay, index: int32(i)}, true)
 }
 
 // PlayState enters the named state: one of its actions plays, chosen
@@ -204,7 +204,7 @@ func (p *Player) PlayState(name string) error {
 	if len(p.set.States[i].Actions) == 0 {
 		return fmt.Errorf("actions: state %q lists no actions", name)
 	}
-	return p.request(request{kind: reqState, index: i}, false)
+	return p.request(request{kind: reqState, index: int32(i)}, false)
 }
 
 // Show plays the Showing state.
@@ -277,11 +277,11 @@ func (p *Player) Pending() int { return p.qLen }
 // begin starts a request at the current time.
 func (p *Player) begin(r request) {
 	if r.kind == reqState {
-		p.emit(Event{Kind: EventState, Action: -1, State: r.index})
-		p.start(p.chooseFromState(r.index), false, false)
+		p.emit(Event{Kind: EventState, Action: -1, State: int(r.index)})
+		p.start(p.chooseFromState(int(r.index)), false, false)
 		return
 	}
-	p.start(r.index, r.reverse, false)
+	p.start(int(r.index), r.reverse, false)
 }
 
 // chooseFromState picks one of the state's actions uniformly, avoiding
