@@ -329,28 +329,44 @@ const (
 	oggHeader = "OggS\x00\x02\x00\x00"
 )
 
-// fixtureFiles returns the files of both fixture agents, by path under
-// testdata/clippy.
-func fixtureFiles(t testing.TB) map[string][]byte {
-	var sheet bytes.Buffer
-	if err := png.Encode(&sheet, fixtureSheet()); err != nil {
-		t.Fatal(err)
-	}
+// smallSheet is map.png cut to 16x6: most of Pip's tiles lie outside it.
+func smallSheet() image.Image {
+	return fixtureSheet().SubImage(image.Rect(0, 0, 16, 6)).(*image.Paletted)
+}
+
+// fixtureFiles returns the text files of both fixture agents, by path
+// under testdata/clippy.
+func fixtureFiles() map[string][]byte {
 	return map[string][]byte{
 		"Pip/agent.js":         []byte(fixtureAgentJSON),
-		"Pip/map.png":          sheet.Bytes(),
 		"Pip/sounds-mp3.js":    []byte(fixtureSounds("audio/mpeg", mp3Header)),
 		"PipOgg/agent.js":      []byte(fixtureAgentJS),
-		"PipOgg/map.png":       sheet.Bytes(),
 		"PipOgg/sounds-ogg.js": []byte(fixtureSounds("audio/ogg", oggHeader)),
 	}
 }
 
+// fixtureImages returns the fixture sheets, by path under testdata/clippy.
+func fixtureImages() map[string]image.Image {
+	return map[string]image.Image{
+		"Pip/map.png":             fixtureSheet(),
+		"PipOgg/map.png":          fixtureSheet(),
+		"bad/small-sheet/map.png": smallSheet(),
+	}
+}
+
 // TestFixturesUpToDate checks the committed fixtures against this file
-// (map.png by its pixels, so a new PNG encoder does not break it), and
+// (PNGs by their pixels, so a new PNG encoder does not break it), and
 // rewrites them with -update.
 func TestFixturesUpToDate(t *testing.T) {
-	for name, want := range fixtureFiles(t) {
+	files := fixtureFiles()
+	for name, img := range fixtureImages() {
+		var b bytes.Buffer
+		if err := png.Encode(&b, img); err != nil {
+			t.Fatal(err)
+		}
+		files[name] = b.Bytes()
+	}
+	for name, want := range files {
 		p := filepath.Join(fixtureRoot, filepath.FromSlash(name))
 		if *update {
 			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -370,8 +386,8 @@ func TestFixturesUpToDate(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
-			if d := diffImages(gi, fixtureSheet()); d != "" {
-				t.Errorf("%s differs from fixtureSheet: %s (run with -update)", name, d)
+			if d := diffImages(gi, fixtureImages()[name]); d != "" {
+				t.Errorf("%s differs from fixtures_test.go: %s (run with -update)", name, d)
 			}
 			continue
 		}

@@ -93,6 +93,7 @@ func Import(fsys fs.FS, opts Options) (*Package, diag.List) {
 	sheetData = nil
 	b := &builder{agent: agent, bank: bank, sheet: sh, lim: lim, opts: opts, soundsWanted: opts.Sounds != SoundsNone}
 	pkg := b.build()
+	b.diags.Sort()
 	all = append(all, b.diags...)
 	if b.dropped > 0 {
 		all = append(all, diag.Diagnostic{File: AgentFile, Severity: diag.Error, Message: fmt.Sprintf("%d more problems not shown", b.dropped)})
@@ -180,7 +181,7 @@ type builder struct {
 	opts         Options
 	soundsWanted bool
 
-	order   []int // animation indexes sorted by name
+	order    []int // animation indexes sorted by name
 	diags    diag.List
 	dropped  int
 	tileFile map[Tile]string
@@ -318,7 +319,7 @@ func (b *builder) cutTiles() []File {
 	a := b.agent
 	w, h := a.FrameWidth, a.FrameHeight
 	bounds := b.sheet.img.Bounds()
-	seen := map[Tile]bool{}
+	seen, outside := map[Tile]bool{}, map[Tile]bool{}
 	var order []Tile
 	for _, ai := range b.order {
 		an := &a.Animations[ai]
@@ -326,11 +327,12 @@ func (b *builder) cutTiles() []File {
 			imgs := an.Frames[fi].Images
 			for k := len(imgs) - 1; k >= 0; k-- {
 				t := imgs[k]
-				if seen[t] {
+				if seen[t] || outside[t] {
 					continue
 				}
 				r := image.Rect(t.X, t.Y, t.X+w, t.Y+h)
 				if !b.sheet.contains(r) {
+					outside[t] = true // reported at its first use only
 					b.errorf(jsonpos.Pointer("animations", an.Name, "frames", fi, "images", k),
 						"tile [%d, %d] of %dx%d pixels reaches past the edge of %s (%dx%d pixels)", t.X, t.Y, w, h, SheetFile, bounds.Dx(), bounds.Dy())
 					continue

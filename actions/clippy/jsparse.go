@@ -243,6 +243,7 @@ func (p *parser) object() *node {
 	}
 	defer func() { p.depth-- }()
 	p.pos++ // {
+	var seen map[string]int
 	for {
 		p.skipSpace()
 		if p.err != nil {
@@ -257,12 +258,30 @@ func (p *parser) object() *node {
 		if !ok {
 			return nil
 		}
-		for i := range n.members {
-			if n.members[i].key == key {
-				line, col := jsonpos.LineCol(p.src, n.members[i].keyOff)
-				p.fail(keyOff, "duplicate key %q (first at %d:%d)", key, line, col)
-				return nil
+		// Small objects are searched; large ones get an index, so a
+		// hostile object with many keys stays linear.
+		if seen == nil && len(n.members) >= 8 {
+			seen = make(map[string]int, 16)
+			for i := range n.members {
+				seen[n.members[i].key] = i
 			}
+		}
+		first := -1
+		if seen != nil {
+			if i, ok := seen[key]; ok {
+				first = i
+			}
+		} else {
+			for i := range n.members {
+				if n.members[i].key == key {
+					first = i
+				}
+			}
+		}
+		if first >= 0 {
+			line, col := jsonpos.LineCol(p.src, n.members[first].keyOff)
+			p.fail(keyOff, "duplicate key %q (first at %d:%d)", key, line, col)
+			return nil
 		}
 		if !p.expect(':', "':' after the key") {
 			return nil
@@ -274,6 +293,9 @@ func (p *parser) object() *node {
 			return nil
 		}
 		n.members = append(n.members, member{key: key, keyOff: keyOff, val: v})
+		if seen != nil {
+			seen[key] = len(n.members) - 1
+		}
 		p.skipSpace()
 		if p.err != nil {
 			return nil

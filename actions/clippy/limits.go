@@ -26,11 +26,11 @@ type Limits struct {
 // small enough to be safe.
 var DefaultLimits = Limits{
 	MaxAgentBytes:  32 << 20,
-	MaxSoundsBytes: 64 << 20,
+	MaxSoundsBytes: 32 << 20,
 	MaxSheetBytes:  64 << 20,
 	MaxSheetPixels: 1 << 26,
 	MaxDepth:       16,
-	MaxValues:      2_000_000,
+	MaxValues:      1_000_000,
 	MaxFrames:      200_000,
 	MaxDiagnostics: 100,
 }

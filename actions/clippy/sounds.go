@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
@@ -120,6 +121,16 @@ func decodeDataURL(s *script, id string, v *node) (Sound, *diag.Diagnostic) {
 		return fail(comma, "only base64 data URLs are supported (want ';base64,')")
 	}
 	enc := u[comma+1:]
+	for i := 0; i < len(enc); i++ {
+		c := enc[i]
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '=') {
+			r, _ := utf8.DecodeRuneInString(enc[i:])
+			return fail(comma+1+i, "broken base64: %q at character %d of the data", r, i+1)
+		}
+	}
+	if len(enc)%4 != 0 {
+		return fail(len(u), "broken base64: the data ends early (%d characters, not a multiple of 4; truncated?)", len(enc))
+	}
 	buf := make([]byte, base64.StdEncoding.DecodedLen(len(enc)))
 	n, err := base64.StdEncoding.Decode(buf, []byte(enc))
 	if err != nil {
@@ -128,10 +139,7 @@ func decodeDataURL(s *script, id string, v *node) (Sound, *diag.Diagnostic) {
 		if errors.As(err, &ce) {
 			at = int(ce)
 		}
-		if at >= len(enc) {
-			return fail(comma+1+len(enc), "broken base64: the data ends early (truncated?)")
-		}
-		return fail(comma+1+at, "broken base64 at character %d of the data", at+1)
+		return fail(comma+1+at, "broken base64: misplaced padding at character %d of the data", at+1)
 	}
 	if n == 0 {
 		return fail(comma+1, "the data is empty")

@@ -1,0 +1,13 @@
+clippy.ready('Pip', {
+  "overlayCount": 2,
+  "sounds": ["1", "2", "3"],
+  "framesize": [8, 6],
+  "animations": {
+    "Show": {
+      "frames": [
+        { "duration": 100, "images": [[0, 0]], "duration": 200 },
+        { "duration": 100, "images": [[0, 6]] }
+      ]
+    }
+  }
+});

@@ -1,0 +1,13 @@
+clippy.ready('Pip', {
+  "overlayCount": 2,
+  "sounds": ["1", "2", "3", "9"],
+  "framesize": [8, 6],
+  "animations": {
+    "Show": {
+      "frames": [
+        { "duration": 100, "images": [[0, 0]], "sound": "9" },
+        { "duration": 100, "images": [[0, 6]] }
+      ]
+    }
+  }
+});

@@ -1,0 +1,14 @@
+clippy.ready('Pip', {
+  "overlayCount": 2,
+  "sounds": ["1", "2", "3"],
+  "framesize": [8, 6],
+  "animations": {
+    "Show": {
+      "frames": [
+        { "duration": 100, "images": [[0, 0]] },
+        { "duration": 0, "branching": { "branches": [{ "frameIndex": 2, "weight": 100 }] } },
+        { "duration": 0, "branching": { "branches": [{ "frameIndex": 1, "weight": 100 }] } }
+      ]
+    }
+  }
+});
