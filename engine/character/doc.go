@@ -40,9 +40,10 @@
 //     one.
 //   - For a rigged character, Play(name) cross-fades to the clip named by
 //     its id, displayName or file base name (without .json) over
-//     PlayerOptions.Mix (default DefaultMix). The cross-fade is weighted by
-//     the first curve that character.json lists, or by the ease-in-out
-//     preset when it lists none. Interrupt is Play; Exit lets the clip play
+//     PlayerOptions.Mix (default: character.json's mixMs, else DefaultMix).
+//     The cross-fade is weighted by character.json's blendCurve (a curve
+//     file it lists, or a preset name), by default the ease-in-out preset.
+//     Interrupt is Play; Exit lets the clip play
 //     on; Stop freezes the pose until the next Play; Show and Hide make the
 //     character visible or invisible (a rig has no Showing / Hiding
 //     actions). PlayState is an error for a rig.

@@ -186,9 +186,18 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 			c.CurveFiles = append(c.CurveFiles, f)
 		}
 	}
+	// Cross-fades follow the manifest's blendCurve: a curve file of the
+	// package or a preset; by default ease-in-out (SEMANTICS.md 4).
 	c.weight = rig.DefaultWeighting()
-	if len(c.Curves) > 0 {
-		c.weight = c.Curves[0]
+	if bc := m.BlendCurve; bc != "" {
+		if pc, ok := curve.Preset(bc); ok {
+			c.weight = pc
+		}
+		for i, f := range c.CurveFiles {
+			if f == bc {
+				c.weight = c.Curves[i]
+			}
+		}
 	}
 }
 

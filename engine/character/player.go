@@ -37,8 +37,8 @@ type PlayerOptions struct {
 	IdleDelay, Idle2Delay, Idle3Delay time.Duration
 	// Speed is the initial speed (default 1).
 	Speed float64
-	// Mix is the cross-fade between clips (default DefaultMix; negative
-	// for none).
+	// Mix is the cross-fade between clips (default: the manifest's mixMs,
+	// else DefaultMix; negative for none).
 	Mix time.Duration
 }
 
@@ -69,6 +69,9 @@ type Player struct {
 // its rest pose wearing the manifest's "wear" list.
 func NewPlayer(c *Character, opts PlayerOptions) *Player {
 	p := &Player{c: c, speed: 1, clip: -1, mix: DefaultMix.Seconds()}
+	if m := c.Manifest.Mix(); m >= 0 {
+		p.mix = m.Seconds()
+	}
 	if opts.Speed > 0 {
 		p.SetSpeed(opts.Speed)
 	}

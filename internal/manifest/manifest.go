@@ -35,6 +35,8 @@ type Manifest struct {
 	Clothing       []string `json:"clothing"`
 	Wear           []string `json:"wear"`
 	Curves         []string `json:"curves"`
+	MixMs          *float64 `json:"mixMs"`
+	BlendCurve     string   `json:"blendCurve"`
 	Variant        string   `json:"variant"`
 	Scale          float64  `json:"scale"`
 	Schema         string   `json:"$schema"`
@@ -46,6 +48,14 @@ func (m *Manifest) DurationUnit() time.Duration {
 		return time.Millisecond
 	}
 	return time.Duration(m.DurationUnitMs * float64(time.Millisecond))
+}
+
+// Mix returns the cross-fade the manifest sets, or -1 when it sets none.
+func (m *Manifest) Mix() time.Duration {
+	if m == nil || m.MixMs == nil {
+		return -1
+	}
+	return time.Duration(*m.MixMs * float64(time.Millisecond))
 }
 
 // IdleDelay returns the idle delay the manifest sets, or 0 for the default.
@@ -68,6 +78,17 @@ func SchemaFS() fs.FS {
 var compiled = sync.OnceValues(func() (*jsonschema.Schema, error) {
 	return jsondoc.CompileSchema(SchemaFS(), "character.schema.json")
 })
+
+// curvePreset reports whether name is a rig.anim.curve preset name
+// (SEMANTICS.md 6); the list is repeated here so the manifest does not
+// depend on the curve package.
+func curvePreset(name string) bool {
+	switch name {
+	case "linear", "ease-in", "ease-out", "ease-in-out", "s-curve", "bulge", "squeeze":
+		return true
+	}
+	return false
+}
 
 // Load reads the manifest of the character root fsys. A folder without
 // character.json gets the defaults: Actions.json if present, 1 ms units.
@@ -132,6 +153,20 @@ func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {
 	}
 	for i := range m.Curves {
 		m.Curves[i] = check(fmt.Sprintf("/curves/%d", i), m.Curves[i])
+	}
+	if m.BlendCurve != "" && !curvePreset(m.BlendCurve) {
+		bc := path.Clean(path.Join(dir, m.BlendCurve))
+		found := false
+		for _, c := range m.Curves {
+			if c == bc {
+				found = true
+			}
+		}
+		if !found {
+			errs = append(errs, doc.Errorf("/blendCurve", "blendCurve %q is neither a preset nor one of the files in curves", m.BlendCurve))
+		} else {
+			m.BlendCurve = bc
+		}
 	}
 	for i := range m.Wear {
 		m.Wear[i] = check(fmt.Sprintf("/wear/%d", i), m.Wear[i])
