@@ -234,9 +234,17 @@ func TestRig_PlayFadeSeekEvents(t *testing.T) {
 	if err := p.Play("Walk"); err != nil || p.ClipName() != "Walk" || !p.Mixing() {
 		t.Fatalf("Play(Walk): %v, clip %q, mixing %v", err, p.ClipName(), p.Mixing())
 	}
-	p.Update(DefaultMix)
+	// Moss's character.json sets mixMs 300.
+	if c.Manifest.Mix() != 300*time.Millisecond {
+		t.Fatalf("manifest mix %v, want 300ms", c.Manifest.Mix())
+	}
+	p.Update(290 * time.Millisecond)
+	if !p.Mixing() {
+		t.Error("cross-fade ended before the manifest's mixMs")
+	}
+	p.Update(10 * time.Millisecond)
 	if p.Mixing() {
-		t.Error("still mixing after DefaultMix")
+		t.Error("still mixing after the manifest's mixMs")
 	}
 	if err := p.Play("nope"); err == nil {
 		t.Error("Play(nope) succeeded")

@@ -12,6 +12,8 @@ type mossManifest struct {
 	Clothing    []string `json:"clothing"`
 	Wear        []string `json:"wear"`
 	Curves      []string `json:"curves"`
+	BlendCurve  string   `json:"blendCurve"`
+	MixMs       float64  `json:"mixMs"`
 	Scale       float64  `json:"scale"`
 }
 
@@ -37,7 +39,7 @@ func genMoss(s *fileSet) error {
 		return err
 	}
 	m := mossManifest{Name: "Moss", Rig: "rig.json", DefaultClip: "idle", Scale: 1,
-		Curves: []string{"curves/blend.json"}}
+		Curves: []string{"curves/blend.json"}, BlendCurve: "curves/blend.json", MixMs: 300}
 	clips := mossClips()
 	for _, name := range []string{"idle", "walk", "wave"} {
 		f := "clips/" + name + ".json"
