@@ -348,6 +348,7 @@ func (b *builder) cutTiles() []File {
 	b.tileFile = make(map[Tile]string, len(order))
 	byContent := map[[32]byte]string{}
 	var files []File
+	var enc tileEncoder
 	for i, t := range order {
 		if b.opts.Progress != nil {
 			b.opts.Progress("tiles", i, len(order))
@@ -357,7 +358,7 @@ func (b *builder) cutTiles() []File {
 			b.tileFile[t] = name
 			continue
 		}
-		data, err := encodePNG(img)
+		data, err := enc.encode(img)
 		if err != nil {
 			b.report(diag.Diagnostic{File: SheetFile, Severity: diag.Error, Message: fmt.Sprintf("cannot encode tile [%d, %d]: %v", t.X, t.Y, err)})
 			return nil

@@ -95,12 +95,23 @@ func (s *sheet) cut(r image.Rectangle) (tile image.Image, key [32]byte) {
 	return tile, sha256.Sum256(pix)
 }
 
-// encodePNG encodes a tile. The output depends only on the pixels (and
+// tileEncoder encodes tiles, reusing one set of compression buffers for a
+// whole import.
+type tileEncoder struct {
+	enc png.Encoder
+	buf *png.EncoderBuffer
+}
+
+// Get and Put make tileEncoder the png.EncoderBufferPool of its encoder.
+func (e *tileEncoder) Get() *png.EncoderBuffer  { return e.buf }
+func (e *tileEncoder) Put(b *png.EncoderBuffer) { e.buf = b }
+
+// encode encodes a tile. The output depends only on the pixels (and
 // palette), so a re-import writes the same bytes.
-func encodePNG(img image.Image) ([]byte, error) {
+func (e *tileEncoder) encode(img image.Image) ([]byte, error) {
+	e.enc.BufferPool = e
 	var b bytes.Buffer
-	var enc png.Encoder
-	if err := enc.Encode(&b, img); err != nil {
+	if err := e.enc.Encode(&b, img); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
