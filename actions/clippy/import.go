@@ -345,7 +345,12 @@ func (b *builder) cutTiles() []File {
 	if b.diags.HasErrors() {
 		return nil
 	}
+	if px := int64(len(order)) * int64(w) * int64(h); px > int64(b.lim.MaxTilePixels) {
+		b.errorf("/framesize", "%d distinct tiles of %dx%d pixels are %d pixels in all, over the limit of %d", len(order), w, h, px, b.lim.MaxTilePixels)
+		return nil
+	}
 	b.tileFile = make(map[Tile]string, len(order))
+	written := 0
 	byContent := map[[32]byte]string{}
 	var files []File
 	var enc tileEncoder
@@ -361,6 +366,10 @@ func (b *builder) cutTiles() []File {
 		data, err := enc.encode(img)
 		if err != nil {
 			b.report(diag.Diagnostic{File: SheetFile, Severity: diag.Error, Message: fmt.Sprintf("cannot encode tile [%d, %d]: %v", t.X, t.Y, err)})
+			return nil
+		}
+		if written += len(data); written > b.lim.MaxImageBytes {
+			b.errorf("/framesize", "the tile images come to more than %d bytes, over the limit", b.lim.MaxImageBytes)
 			return nil
 		}
 		name := fmt.Sprintf("images/%04d.png", len(byContent)+1)

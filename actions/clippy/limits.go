@@ -11,6 +11,11 @@ type Limits struct {
 	MaxSheetBytes int
 	// MaxSheetPixels is the most pixels (width x height) of map.png.
 	MaxSheetPixels int
+	// MaxTilePixels is the most pixels of all distinct tile positions
+	// together (tiles x framesize), what the importer copies and hashes.
+	MaxTilePixels int
+	// MaxImageBytes is the most bytes of all written PNGs together.
+	MaxImageBytes int
 	// MaxDepth is the deepest nesting of objects and arrays.
 	MaxDepth int
 	// MaxValues is the most literal values in one script.
@@ -29,6 +34,8 @@ var DefaultLimits = Limits{
 	MaxSoundsBytes: 32 << 20,
 	MaxSheetBytes:  64 << 20,
 	MaxSheetPixels: 1 << 26,
+	MaxTilePixels:  1 << 27,
+	MaxImageBytes:  256 << 20,
 	MaxDepth:       16,
 	MaxValues:      1_000_000,
 	MaxFrames:      200_000,
@@ -46,6 +53,8 @@ func (l Limits) withDefaults() Limits {
 	pick(&l.MaxSoundsBytes, d.MaxSoundsBytes)
 	pick(&l.MaxSheetBytes, d.MaxSheetBytes)
 	pick(&l.MaxSheetPixels, d.MaxSheetPixels)
+	pick(&l.MaxTilePixels, d.MaxTilePixels)
+	pick(&l.MaxImageBytes, d.MaxImageBytes)
 	pick(&l.MaxDepth, d.MaxDepth)
 	pick(&l.MaxValues, d.MaxValues)
 	pick(&l.MaxFrames, d.MaxFrames)

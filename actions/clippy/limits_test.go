@@ -62,6 +62,8 @@ func TestLimitsStopHostileInputs(t *testing.T) {
 		{"huge sheet header", with("map.png", hugePNG(t, 60000, 60000)), Limits{}, "map.png: /: image is 60000x60000 pixels, over the limit of 67108864 pixels"},
 		{"frames", with("agent.js", []byte(manyFrames)), Limits{MaxFrames: 50}, "agent.js:1:508: /animations/B: more than 50 frames in all animations, over the limit"},
 		{"values", pip, Limits{MaxValues: 100}, "agent.js:50:32: /animations/Idle1_1/frames/3/images/0/1: more than 100 values, over the limit"},
+		{"tile pixels", pip, Limits{MaxTilePixels: 500}, "agent.js:4:5: /framesize: 12 distinct tiles of 8x6 pixels are 576 pixels in all, over the limit of 500"},
+		{"image bytes", pip, Limits{MaxImageBytes: 3000}, "agent.js:4:5: /framesize: the tile images come to more than 3000 bytes, over the limit"},
 		{"depth", pip, Limits{MaxDepth: 5}, "agent.js:9:27: /animations/Show/frames/0/images: nesting deeper than 5 levels"},
 	} {
 		pkg, d := Import(tc.fsys, Options{Limits: tc.lim})
