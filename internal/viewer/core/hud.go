@@ -1,0 +1,135 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+// HUD is what the heads-up display reports.
+type HUD struct {
+	// Name is the character's name (or its folder).
+	Name string
+	// Action is the action played or held, Frame its frame (0-based) of
+	// Frames, FrameTime the time into it of FrameDur.
+	Action              string
+	Frame, Frames       int
+	FrameTime, FrameDur time.Duration
+	// Holding is true when the action has ended and its last frame stays.
+	Holding bool
+	// State is the idle state, or the last state entered ("" for none).
+	State string
+	// Clip is the clip playing ("" for none), ClipTime its time of
+	// ClipDur seconds.
+	Clip              string
+	ClipTime, ClipDur float64
+	Speed             float64
+	Seed              uint64
+	Paused, Muted     bool
+	FPS, TPS          float64
+	Zoom              float64
+	// Reload is the reload status line (see ReloadText).
+	Reload string
+}
+
+// Lines returns the HUD's text, one line per entry.
+func (h HUD) Lines() []string {
+	lines := []string{h.Name}
+	if h.Action != "" || h.Frames > 0 {
+		act := h.Action
+		if act == "" {
+			act = "-"
+		}
+		lines = append(lines, "action  "+act)
+		fr := fmt.Sprintf("frame   %d/%d  %s / %s", h.Frame+1, h.Frames, ms(h.FrameTime), ms(h.FrameDur))
+		if h.Holding {
+			fr += "  (held)"
+		}
+		lines = append(lines, fr)
+	}
+	if h.State != "" {
+		lines = append(lines, "state   "+h.State)
+	}
+	if h.Clip != "" {
+		lines = append(lines, fmt.Sprintf("clip    %s  %.2f / %.2f s", h.Clip, h.ClipTime, h.ClipDur))
+	}
+	sp := fmt.Sprintf("speed   %sx", trimFloat(h.Speed))
+	if h.Paused {
+		sp += "  PAUSED"
+	}
+	if h.Muted {
+		sp += "  muted"
+	}
+	lines = append(lines, sp,
+		fmt.Sprintf("seed    %d   zoom %sx", h.Seed, trimFloat(h.Zoom)),
+		fmt.Sprintf("fps     %.0f   tps %.0f", h.FPS, h.TPS),
+		h.Reload,
+		"?  help")
+	return lines
+}
+
+func ms(d time.Duration) string {
+	return fmt.Sprintf("%d ms", d.Milliseconds())
+}
+
+// trimFloat prints v with at most two decimals and no trailing zeros.
+func trimFloat(v float64) string {
+	s := fmt.Sprintf("%.2f", v)
+	s = strings.TrimRight(s, "0")
+	return strings.TrimSuffix(s, ".")
+}
+
+// ReloadState is where hot reload stands, for ReloadText.
+type ReloadState struct {
+	// Watching is true while the folder is watched; Embedded when the
+	// character is built into the program; NoWatch when --no-watch.
+	Watching, Embedded, NoWatch bool
+	// Gen is the generation shown, Errors the latest attempt's errors.
+	Gen    uint64
+	Errors int
+	// At is when the shown generation was swapped in, Took how long its
+	// load ran.
+	At   time.Time
+	Took time.Duration
+}
+
+// ReloadText returns the HUD's reload line.
+func ReloadText(r ReloadState) string {
+	switch {
+	case r.Embedded:
+		return "reload  embedded (not watched)"
+	case r.NoWatch:
+		return "reload  off (--no-watch)"
+	case r.Errors > 0:
+		return fmt.Sprintf("reload  %d error(s); showing gen %d", r.Errors, r.Gen)
+	case r.Gen <= 1:
+		return "reload  watching"
+	}
+	return fmt.Sprintf("reload  gen %d at %s (%d ms)", r.Gen, r.At.Format("15:04:05"), r.Took.Milliseconds())
+}
+
+// BannerLines returns the error banner: a title and one file:line:col:
+// message line per error (at most max lines of errors, then a count of
+// the rest).
+func BannerLines(errs diag.List, max int) []string {
+	var list diag.List
+	for _, d := range errs {
+		if d.Severity == diag.Error {
+			list = append(list, d)
+		}
+	}
+	if len(list) == 0 {
+		return nil
+	}
+	out := []string{fmt.Sprintf("The last save did not load (%d error(s)); the last good version keeps playing:", len(list))}
+	for i, d := range list {
+		if i == max {
+			out = append(out, fmt.Sprintf("... and %d more", len(list)-max))
+			break
+		}
+		out = append(out, d.Error())
+	}
+	return out
+}

@@ -1,0 +1,116 @@
+package core
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+func TestHUDLines(t *testing.T) {
+	h := HUD{Name: "Pip", Action: "Wave", Frame: 2, Frames: 6, FrameTime: 40 * time.Millisecond, FrameDur: 160 * time.Millisecond,
+		State: "IdlingLevel1", Speed: 0.5, Seed: 7, Paused: true, Muted: true, FPS: 59.6, TPS: 60, Zoom: 3, Reload: "reload  watching"}
+	want := []string{
+		"Pip",
+		"action  Wave",
+		"frame   3/6  40 ms / 160 ms",
+		"state   IdlingLevel1",
+		"speed   0.5x  PAUSED  muted",
+		"seed    7   zoom 3x",
+		"fps     60   tps 60",
+		"reload  watching",
+		"?  help",
+	}
+	if got := h.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	rig := HUD{Name: "Moss", Clip: "Walk", ClipTime: 0.25, ClipDur: 1, Speed: 1, Zoom: 0.25, Reload: "r"}
+	got := strings.Join(rig.Lines(), "\n")
+	for _, w := range []string{"clip    Walk  0.25 / 1.00 s", "speed   1x", "zoom 0.25x"} {
+		if !strings.Contains(got, w) {
+			t.Errorf("rig HUD lacks %q:\n%s", w, got)
+		}
+	}
+	if strings.Contains(got, "frame") {
+		t.Errorf("rig HUD shows frames:\n%s", got)
+	}
+	held := HUD{Action: "RestPose", Frames: 1, Holding: true}
+	if !strings.Contains(strings.Join(held.Lines(), "\n"), "(held)") {
+		t.Errorf("held frame not marked")
+	}
+}
+
+func TestReloadText(t *testing.T) {
+	at := time.Date(2026, 1, 2, 13, 4, 5, 0, time.UTC)
+	tests := []struct {
+		r    ReloadState
+		want string
+	}{
+		{ReloadState{Embedded: true}, "reload  embedded (not watched)"},
+		{ReloadState{NoWatch: true}, "reload  off (--no-watch)"},
+		{ReloadState{Watching: true, Gen: 1}, "reload  watching"},
+		{ReloadState{Watching: true, Gen: 3, At: at, Took: 12 * time.Millisecond}, "reload  gen 3 at 13:04:05 (12 ms)"},
+		{ReloadState{Watching: true, Gen: 3, Errors: 2}, "reload  2 error(s); showing gen 3"},
+	}
+	for _, tt := range tests {
+		if got := ReloadText(tt.r); got != tt.want {
+			t.Errorf("ReloadText(%+v) = %q, want %q", tt.r, got, tt.want)
+		}
+	}
+}
+
+func TestBannerLines(t *testing.T) {
+	errs := diag.List{
+		{File: "Actions.json", Line: 3, Column: 7, Pointer: "/ActionItems/0/Frames/0/Duration", Message: "want an integer"},
+		{File: "x.json", Severity: diag.Warning, Message: "ignored"},
+		{File: "images/a.png", Message: "truncated PNG"},
+		{File: "b.json", Line: 1, Column: 1, Message: "c"},
+	}
+	got := BannerLines(errs, 2)
+	want := []string{
+		"The last save did not load (3 error(s)); the last good version keeps playing:",
+		"Actions.json:3:7: /ActionItems/0/Frames/0/Duration: want an integer",
+		"images/a.png: /: truncated PNG",
+		"... and 1 more",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("banner:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if BannerLines(diag.List{{Severity: diag.Warning}}, 5) != nil {
+		t.Fatal("warnings alone make a banner")
+	}
+}
+
+func TestPanelRows(t *testing.T) {
+	rows := PanelRows(sample(t, false))
+	var text []string
+	for _, r := range rows {
+		text = append(text, r.Text)
+	}
+	joined := strings.Join(text, "|")
+	// Labels come from ActionMenuSelected (Show -> Appear), else the name.
+	for _, w := range []string{"Actions|Appear|Disappear|Rest pose|Idle1_1", "States|GesturingDown", "Wave hello"} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("rows lack %q: %s", w, joined)
+		}
+	}
+	if rows[1].Kind != RowAction || rows[1].Name != "Show" || rows[1].Index != 0 {
+		t.Errorf("first action row %+v", rows[1])
+	}
+	rig := PanelRows(sample(t, true))
+	var kinds []RowKind
+	for _, r := range rig {
+		if r.Kind != RowHeader {
+			kinds = append(kinds, r.Kind)
+		} else {
+			text = append(text, r.Text)
+		}
+	}
+	if len(kinds) != 3+4 || kinds[0] != RowClip || kinds[6] != RowClothing {
+		t.Errorf("rig rows %+v", rig)
+	}
+	if PanelRows(nil) != nil {
+		t.Error("rows of no character")
+	}
+}

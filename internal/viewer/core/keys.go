@@ -1,0 +1,99 @@
+package core
+
+import "fmt"
+
+// Command is something the user can ask for from the keyboard.
+type Command int
+
+// The viewer's commands.
+const (
+	CmdNone Command = iota
+	CmdPause
+	CmdStepForward
+	CmdStepBack
+	CmdPrevAction
+	CmdNextAction
+	CmdPlay
+	CmdExit
+	CmdStop
+	CmdFaster
+	CmdSlower
+	CmdBones
+	CmdOrder
+	CmdBounds
+	CmdMute
+	CmdReload
+	CmdFit
+	CmdScreenshot
+	CmdHelp
+	CmdHUD
+	CmdQuit
+)
+
+// Binding ties keys to a command. Chars are typed characters (they follow
+// the keyboard layout, so '?' and '+' work everywhere); Keys are
+// Ebitengine key names (ebiten.Key's text form) for keys that type
+// nothing.
+type Binding struct {
+	Command Command
+	Chars   string
+	Keys    []string
+	// Label is how the help overlay names the keys; Help says what they do.
+	Label, Help string
+}
+
+// Bindings is the key table, in the order the help overlay lists it.
+var Bindings = []Binding{
+	{CmdPause, "", []string{"Space"}, "space", "pause / resume"},
+	{CmdStepForward, "", []string{"ArrowRight"}, "right", "step a frame (1/60 s on a rig)"},
+	{CmdStepBack, "", []string{"ArrowLeft"}, "left", "step back a frame (1/60 s on a rig)"},
+	{CmdPrevAction, "", []string{"ArrowUp"}, "up", "previous action / clip"},
+	{CmdNextAction, "", []string{"ArrowDown"}, "down", "next action / clip"},
+	{CmdPlay, "", []string{"Enter", "NumpadEnter"}, "enter", "play the selected action / clip"},
+	{CmdExit, "eE", nil, "e", "exit the action gracefully"},
+	{CmdStop, "sS", nil, "s", "stop at once"},
+	{CmdFaster, "+=", []string{"NumpadAdd"}, "+", "faster (up to 4x)"},
+	{CmdSlower, "-_", []string{"NumpadSubtract"}, "-", "slower (down to 0.1x)"},
+	{CmdBones, "bB", nil, "b", "bones overlay"},
+	{CmdOrder, "oO", nil, "o", "draw order labels (sort keys)"},
+	{CmdBounds, "gG", nil, "g", "origin and bounds"},
+	{CmdMute, "mM", nil, "m", "mute / unmute"},
+	{CmdReload, "rR", nil, "r", "reload now"},
+	{CmdFit, "fF", nil, "f", "fit the character to the window"},
+	{CmdScreenshot, "pP", nil, "p", "save a screenshot PNG"},
+	{CmdHUD, "hH", nil, "h", "show / hide the panels"},
+	{CmdHelp, "?", []string{"F1"}, "?", "this help"},
+	{CmdQuit, "", []string{"Escape"}, "esc", "close help / menu, quit"},
+}
+
+// MouseHelp are the mouse controls, listed after the keys.
+var MouseHelp = [][2]string{
+	{"wheel", "zoom about the cursor"},
+	{"drag", "pan (on a rig's scrubber: seek)"},
+	{"click", "play an action / state / clip, wear an item"},
+}
+
+// CommandForChar returns the command a typed character asks for.
+func CommandForChar(r rune) Command {
+	for _, b := range Bindings {
+		for _, c := range b.Chars {
+			if c == r {
+				return b.Command
+			}
+		}
+	}
+	return CmdNone
+}
+
+// HelpLines returns the help overlay's lines: one per binding, then the
+// mouse.
+func HelpLines() []string {
+	out := make([]string, 0, len(Bindings)+len(MouseHelp)+1)
+	for _, b := range Bindings {
+		out = append(out, fmt.Sprintf("%-6s %s", b.Label, b.Help))
+	}
+	for _, m := range MouseHelp {
+		out = append(out, fmt.Sprintf("%-6s %s", m[0], m[1]))
+	}
+	return out
+}

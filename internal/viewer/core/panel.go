@@ -1,0 +1,172 @@
+package core
+
+import (
+	"image"
+
+	"github.com/rigplay/rigplay/engine/character"
+)
+
+// RowKind tells what a row of the side panel is.
+type RowKind uint8
+
+// The kinds of panel rows.
+const (
+	RowHeader RowKind = iota
+	RowAction
+	RowState
+	RowClip
+	RowClothing
+)
+
+// Row is one line of the side panel: a section header or something to
+// click.
+type Row struct {
+	Kind RowKind
+	// Text is what the row shows (an action's ActionMenuSelected label);
+	// Name is what a click asks the player for (action, state, clip id,
+	// clothing id).
+	Text, Name string
+	// Index is the action, clip or clothing index (-1 for others).
+	Index int
+}
+
+// PanelRows lists the side panel of c: its actions (labels from
+// ActionMenuSelected) and states for a frame character, its clips and
+// wardrobe for a rigged one.
+func PanelRows(c *character.Character) []Row {
+	var rows []Row
+	if c == nil {
+		return nil
+	}
+	if c.Framed() {
+		rows = append(rows, Row{Kind: RowHeader, Text: "Actions", Index: -1})
+		for i, a := range c.ActionList() {
+			rows = append(rows, Row{Kind: RowAction, Text: a.Label, Name: a.Name, Index: i})
+		}
+		if names := c.StateNames(); len(names) > 0 {
+			rows = append(rows, Row{Kind: RowHeader, Text: "States", Index: -1})
+			for _, s := range names {
+				rows = append(rows, Row{Kind: RowState, Text: s, Name: s, Index: -1})
+			}
+		}
+	}
+	if c.Rigged() {
+		if clips := c.ClipList(); len(clips) > 0 {
+			rows = append(rows, Row{Kind: RowHeader, Text: "Clips", Index: -1})
+			for i, cl := range clips {
+				label := cl.Name
+				if label == "" {
+					label = cl.ID
+				}
+				rows = append(rows, Row{Kind: RowClip, Text: label, Name: cl.ID, Index: i})
+			}
+		}
+		if items := c.ClothingList(); len(items) > 0 {
+			rows = append(rows, Row{Kind: RowHeader, Text: "Wardrobe", Index: -1})
+			for i, it := range items {
+				label := it.Name
+				if label == "" {
+					label = it.ID
+				}
+				rows = append(rows, Row{Kind: RowClothing, Text: label + " (" + it.Category + ")", Name: it.ID, Index: i})
+			}
+		}
+	}
+	return rows
+}
+
+// Layout is where the viewer's parts lie in the window, in device pixels.
+type Layout struct {
+	// Scale is the device scale factor the sizes were multiplied by.
+	Scale float64
+	// Panel is the side panel (empty when hidden); Stage is where the
+	// character is drawn.
+	Panel, Stage image.Rectangle
+	// RowHeight is the height of a panel row; FontSize the text size.
+	RowHeight int
+	FontSize  float64
+	// Scrubber is the time bar of a rigged character's clip (empty when
+	// there is none).
+	Scrubber image.Rectangle
+}
+
+// Sizes of the layout in device-independent pixels.
+const (
+	PanelWidth    = 230
+	RowHeight     = 20
+	FontSize      = 13
+	ScrubberH     = 26
+	ScrubberInset = 16
+)
+
+// NewLayout lays out a w x h window (device pixels) at device scale s,
+// with or without the panel and the scrubber.
+func NewLayout(w, h int, s float64, panel, scrubber bool) Layout {
+	if !(s > 0) {
+		s = 1
+	}
+	l := Layout{Scale: s, RowHeight: int(RowHeight*s + 0.5), FontSize: FontSize * s}
+	pw := 0
+	if panel {
+		pw = min(int(PanelWidth*s+0.5), w/2)
+		l.Panel = image.Rect(0, 0, pw, h)
+	}
+	l.Stage = image.Rect(pw, 0, w, h)
+	if scrubber {
+		in, sh := int(ScrubberInset*s+0.5), int(ScrubberH*s+0.5)
+		l.Scrubber = image.Rect(pw+in, h-sh-in/2, w-in, h-in/2)
+		if l.Scrubber.Dx() <= 0 {
+			l.Scrubber = image.Rectangle{}
+		}
+	}
+	return l
+}
+
+// RowAt returns the index of the panel row under the point (x, y) when the
+// panel is scrolled by scroll pixels, or -1.
+func (l Layout) RowAt(x, y, scroll, rows int) int {
+	if !(image.Point{x, y}.In(l.Panel)) || l.RowHeight <= 0 {
+		return -1
+	}
+	i := (y - l.Panel.Min.Y - l.pad() + scroll)
+	if i < 0 {
+		return -1
+	}
+	i /= l.RowHeight
+	if i >= rows {
+		return -1
+	}
+	return i
+}
+
+// RowRect returns row i's rectangle when scrolled by scroll.
+func (l Layout) RowRect(i, scroll int) image.Rectangle {
+	y := l.Panel.Min.Y + l.pad() + i*l.RowHeight - scroll
+	return image.Rect(l.Panel.Min.X, y, l.Panel.Max.X, y+l.RowHeight)
+}
+
+func (l Layout) pad() int { return l.RowHeight / 2 }
+
+// MaxScroll is the most the panel scrolls for rows rows.
+func (l Layout) MaxScroll(rows int) int {
+	return max(0, 2*l.pad()+rows*l.RowHeight-l.Panel.Dy())
+}
+
+// ScrubTime returns the clip time at the scrubber point x for a clip of
+// length d, clamped to [0, d].
+func (l Layout) ScrubTime(x int, d float64) float64 {
+	if l.Scrubber.Dx() <= 0 || !(d > 0) {
+		return 0
+	}
+	f := float64(x-l.Scrubber.Min.X) / float64(l.Scrubber.Dx())
+	return min(max(f, 0), 1) * d
+}
+
+// ScrubX returns the scrubber x of clip time t in a clip of length d.
+func (l Layout) ScrubX(t, d float64) float64 {
+	if !(d > 0) {
+		return float64(l.Scrubber.Min.X)
+	}
+	f := min(max(t/d, 0), 1)
+	return float64(l.Scrubber.Min.X) + f*float64(l.Scrubber.Dx())
+}

@@ -1,0 +1,66 @@
+package core
+
+import (
+	"encoding/json"
+	"io"
+	"sync"
+)
+
+// Status is one JSON line the viewer writes for tests and scripts (see
+// Config.Status): after a reload is swapped in and drawn, after a failed
+// reload, after a screenshot, and in reply to control commands.
+type Status struct {
+	// Event is "ready", "reload", "error", "shot", "status", "ok" or
+	// "fail".
+	Event string `json:"event"`
+	// Gen is the generation of the character shown.
+	Gen uint64 `json:"gen"`
+	// Frame counts the frames drawn so far.
+	Frame     uint64 `json:"frame"`
+	Character string `json:"character"`
+	// Errors are the latest reload's errors as file:line:col: messages.
+	Errors []string `json:"errors,omitempty"`
+	// Banner tells whether the error banner is on screen.
+	Banner bool `json:"banner"`
+	// Actions are the action list's labels; Clips the clip ids.
+	Actions []string `json:"actions,omitempty"`
+	Clips   []string `json:"clips,omitempty"`
+	// Action and ActionFrame are what is on screen (frame characters).
+	Action      string `json:"action,omitempty"`
+	ActionFrame int    `json:"actionFrame"`
+	// Clip and ClipTime (seconds) are the clip playing (rigged ones).
+	Clip     string   `json:"clip,omitempty"`
+	ClipTime float64  `json:"clipTime"`
+	Worn     []string `json:"worn,omitempty"`
+	Speed    float64  `json:"speed"`
+	Paused   bool     `json:"paused"`
+	Zoom     float64  `json:"zoom"`
+	// Shot is the screenshot file, for "shot".
+	Shot string `json:"shot,omitempty"`
+	// Message explains a "fail".
+	Message string `json:"message,omitempty"`
+}
+
+// StatusWriter writes Status lines; it is safe for concurrent use and a
+// nil *StatusWriter writes nothing.
+type StatusWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+// NewStatusWriter returns a writer of status lines to w.
+func NewStatusWriter(w io.Writer) *StatusWriter { return &StatusWriter{w: w} }
+
+// Write writes s as one line of JSON.
+func (sw *StatusWriter) Write(s Status) {
+	if sw == nil || sw.w == nil {
+		return
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		return
+	}
+	sw.mu.Lock()
+	defer sw.mu.Unlock()
+	sw.w.Write(append(b, '\n'))
+}
