@@ -166,8 +166,9 @@ func readSounds(fsys fs.FS, which string, agent *Agent, lim Limits) (*SoundBank,
 	}
 	bank.file = name
 	if bank.Name != agent.Name {
-		d = append(d, diag.Diagnostic{File: name, Line: 1, Column: 1, Severity: diag.Warning,
-			Message: fmt.Sprintf("sounds are for %q, the agent is %q", bank.Name, agent.Name)})
+		w := bank.nameWhere
+		w.Severity, w.Message = diag.Warning, fmt.Sprintf("sounds are for %q, the agent is %q", bank.Name, agent.Name)
+		d = append(d, w)
 	}
 	return bank, d
 }

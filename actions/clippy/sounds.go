@@ -30,7 +30,8 @@ type SoundBank struct {
 	// Sounds sorted by ID.
 	Sounds []Sound
 
-	file string
+	file      string
+	nameWhere diag.Diagnostic // located at the name, for warnings
 }
 
 // Get returns the sound with the id, or nil.
@@ -67,7 +68,7 @@ func ParseSounds(file string, data []byte, lim Limits) (*SoundBank, diag.List) {
 	if errs != nil {
 		return nil, errs
 	}
-	bank := &SoundBank{Name: s.name}
+	bank := &SoundBank{Name: s.name, nameWhere: s.errorAt(s.nameOff, "", "")}
 	var out diag.List
 	for _, m := range s.obj.members {
 		ptr := jsonpos.Pointer(m.key)
