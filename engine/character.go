@@ -23,6 +23,10 @@ type LoadOptions struct {
 	// MaxPCMTotal bounds all of a character's decoded sounds together; 0
 	// takes DefaultMaxPCMTotal.
 	MaxPCMTotal int64
+	// Atlas, when not nil, receives the character's images, shared with
+	// the other characters loaded into it (see Atlas); nil gives the
+	// character sheets of its own.
+	Atlas *Atlas
 }
 
 // Character is a loaded character package, ready to draw and play: its
@@ -92,7 +96,7 @@ func fromCharacter(c *character.Character, warnings diag.List, opts LoadOptions)
 			kept = append(kept, p)
 		}
 	}
-	return &Character{c: c, sprites: uploadSprites(kept, imgs), pcm: pcm, rate: rate, warnings: warnings}, nil
+	return &Character{c: c, sprites: uploadSprites(kept, imgs, opts.Atlas), pcm: pcm, rate: rate, warnings: warnings}, nil
 }
 
 // Pure returns the pure character (engine/character) behind c: its actions,

@@ -11,34 +11,40 @@ import (
 // must stay addressable by uint16 indices.
 const maxQuads = (1 << 16) / 4
 
-// batch turns draw lists into DrawTriangles calls. Consecutive items on the
-// same source image (a Character's sheet) go into one call, and Ebitengine
-// merges calls whose sources share its atlas. The slices are reused, so a
-// batch allocates nothing once it has grown to the largest list it draws.
+// batch turns draw lists into DrawTriangles calls. Consecutive items with
+// the same source image (a sheet), draw path and settings go into one call,
+// across draw lists until end; Ebitengine then merges calls whose sources
+// share its atlas. The slices are reused, so a batch allocates nothing once
+// it has grown to the largest scene it draws.
 type batch struct {
 	verts []ebiten.Vertex
 	idx   []uint16
-	src   *ebiten.Image
-	// mode is what the pending quads are drawn with.
-	mode drawMode
+	dst   *ebiten.Image
+	// The settings of the pending quads.
+	src    *ebiten.Image
+	mode   drawMode
+	filter ebiten.Filter
+	params [5]float32 // sprite shader: Linear, Tint r, g, b, amount
 
 	tri     ebiten.DrawTrianglesOptions
 	shader  ebiten.DrawTrianglesShaderOptions
-	dst     *ebiten.Image
 	shaders *shaderSet
 	// uniforms of the sprite shader; the slices are updated in place.
 	uniforms map[string]any
 	linear   []float32
 	tint     []float32
+	// calls counts the DrawTriangles(Shader) calls made, for tests.
+	calls int
 }
 
 // drawMode selects the draw path of pending quads.
 type drawMode uint8
 
 const (
-	// modePlain: Ebitengine's built-in nearest-filter shader.
+	// modePlain: Ebitengine's built-in shader (nearest filter, or the
+	// DrawOptions filter when the Kage shaders are unavailable).
 	modePlain drawMode = iota
-	// modeSprite: shaders.Sprite (bilinear and/or tint).
+	// modeSprite: shaders.Sprite (clamped bilinear and/or tint).
 	modeSprite
 	// modeOutline: shaders.Outline over quads grown by one pixel.
 	modeOutline
@@ -59,59 +65,92 @@ func geomAffine(g *ebiten.GeoM) drawlist.Affine {
 	}
 }
 
-// drawList draws list onto dst, each item's transform followed by view.
-// opts.GeoM is not used (view already holds it). Items whose image is
-// unknown are skipped.
-func (b *batch) drawList(dst *ebiten.Image, list drawlist.List, sprites map[string]sprite, view drawlist.Affine, opts *DrawOptions) {
+// begin starts drawing onto dst.
+func (b *batch) begin(dst *ebiten.Image) {
 	b.dst = dst
 	b.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	b.tri.Filter = opts.Filter
-	linear := opts.Filter == ebiten.FilterLinear
-	tinted := opts.Tint.Amount > 0
-	outlined := opts.Outline.Color.A > 0
-	if (linear || tinted || outlined) && b.shaders == nil {
-		b.shaders, _ = compiledShaders()
-		if b.shaders != nil {
-			b.linear = []float32{0}
-			b.tint = []float32{0, 0, 0, 0}
-			b.uniforms = map[string]any{"Linear": b.linear, "Tint": b.tint}
-		}
-	}
-	if b.shaders == nil {
-		// No shaders: the built-in path, without tint and outline.
-		linear, tinted, outlined = false, false, false
-	}
-	if outlined {
-		oc := opts.Outline.Color
-		ol := drawlist.Color{R: float32(oc.R) / 255, G: float32(oc.G) / 255, B: float32(oc.B) / 255, A: float32(oc.A) / 255}
-		for i := range list {
-			b.item(&list[i], sprites, view, &opts.ColorScale, modeOutline, ol)
-		}
-	}
-	mode := modePlain
-	if linear || tinted {
-		mode = modeSprite
-		b.linear[0] = 0
-		if linear {
-			b.linear[0] = 1
-		}
-		clear(b.tint)
-		if tinted {
-			tc := opts.Tint.Color
-			b.tint[0], b.tint[1], b.tint[2] = float32(tc.R)/255, float32(tc.G)/255, float32(tc.B)/255
-			b.tint[3] = min(opts.Tint.Amount, 1)
-		}
-	}
-	for i := range list {
-		b.item(&list[i], sprites, view, &opts.ColorScale, mode, list[i].Color)
-	}
+}
+
+// end draws what is pending and forgets dst.
+func (b *batch) end() {
 	b.flush()
 	b.dst = nil
 }
 
-// item appends one quad, flushing first when the source image or the mode
-// changes or the batch is full.
-func (b *batch) item(it *drawlist.Item, sprites map[string]sprite, view drawlist.Affine, cs *ebiten.ColorScale, mode drawMode, c drawlist.Color) {
+// drawList draws list onto dst at once: begin, add, end.
+func (b *batch) drawList(dst *ebiten.Image, list drawlist.List, sprites map[string]sprite, view drawlist.Affine, opts *DrawOptions) {
+	b.begin(dst)
+	b.add(list, sprites, view, opts)
+	b.end()
+}
+
+// add queues list, each item's transform followed by view (opts.GeoM is
+// not used: view holds it). Items whose image is unknown are skipped.
+func (b *batch) add(list drawlist.List, sprites map[string]sprite, view drawlist.Affine, opts *DrawOptions) {
+	linear := opts.Filter == ebiten.FilterLinear
+	tinted := opts.Tint.Amount > 0
+	outlined := opts.Outline.Color.A > 0
+	if (linear || tinted || outlined) && b.shaders == nil {
+		b.initShaders()
+	}
+	filter := ebiten.FilterNearest
+	if b.shaders == nil {
+		// No shaders: the built-in path, without tint and outline.
+		filter = opts.Filter
+		linear, tinted, outlined = false, false, false
+	}
+	cs := &opts.ColorScale
+	if outlined {
+		oc := opts.Outline.Color
+		ol := drawlist.Color{R: float32(oc.R) / 255, G: float32(oc.G) / 255, B: float32(oc.B) / 255, A: float32(oc.A) / 255}
+		b.setMode(modeOutline, filter, [5]float32{})
+		for i := range list {
+			b.item(&list[i], sprites, view, cs, ol)
+		}
+	}
+	if linear || tinted {
+		var p [5]float32
+		if linear {
+			p[0] = 1
+		}
+		if tinted {
+			tc := opts.Tint.Color
+			p[1], p[2], p[3] = float32(tc.R)/255, float32(tc.G)/255, float32(tc.B)/255
+			p[4] = min(opts.Tint.Amount, 1)
+		}
+		b.setMode(modeSprite, filter, p)
+	} else {
+		b.setMode(modePlain, filter, [5]float32{})
+	}
+	for i := range list {
+		b.item(&list[i], sprites, view, cs, list[i].Color)
+	}
+}
+
+// initShaders compiles the shaders (once per process) and makes the
+// uniform map.
+func (b *batch) initShaders() {
+	b.shaders, _ = compiledShaders()
+	if b.shaders != nil {
+		b.linear = []float32{0}
+		b.tint = []float32{0, 0, 0, 0}
+		b.uniforms = map[string]any{"Linear": b.linear, "Tint": b.tint}
+	}
+}
+
+// setMode switches the draw path and its settings, flushing the pending
+// quads when they change.
+func (b *batch) setMode(mode drawMode, filter ebiten.Filter, params [5]float32) {
+	if mode == b.mode && filter == b.filter && params == b.params {
+		return
+	}
+	b.flush()
+	b.mode, b.filter, b.params = mode, filter, params
+}
+
+// item appends one quad, flushing first when the source image changes or
+// the batch is full.
+func (b *batch) item(it *drawlist.Item, sprites map[string]sprite, view drawlist.Affine, cs *ebiten.ColorScale, c drawlist.Color) {
 	sp, ok := sprites[it.Image]
 	if !ok {
 		return
@@ -119,53 +158,69 @@ func (b *batch) item(it *drawlist.Item, sprites map[string]sprite, view drawlist
 	src := it.Src
 	if src.Empty() {
 		src = image.Rectangle{Max: sp.size}
+	} else {
+		src = src.Intersect(image.Rectangle{Max: sp.size})
+		if src.Empty() {
+			return
+		}
 	}
-	src = src.Intersect(image.Rectangle{Max: sp.size})
-	if src.Empty() {
-		return
-	}
-	if b.src != sp.sheet || b.mode != mode || len(b.verts) >= 4*maxQuads {
+	if b.src != sp.sheet || len(b.verts) >= 4*maxQuads {
 		b.flush()
-		b.src, b.mode = sp.sheet, mode
+		b.src = sp.sheet
 	}
 	m := view.Mul(it.Transform)
 	r, g, bl, a := itemColor(c, cs)
 	// The quad in source pixels (origin at src.Min), one pixel larger on
 	// every side for the outline.
-	w, h := float64(src.Dx()), float64(src.Dy())
-	x0, y0, x1, y1 := 0.0, 0.0, w, h
-	if mode == modeOutline {
+	w, h := float32(src.Dx()), float32(src.Dy())
+	x0, y0, x1, y1 := float32(0), float32(0), w, h
+	if b.mode == modeOutline {
 		x0, y0, x1, y1 = -1, -1, w+1, h+1
 	}
-	ox := float64(sp.at.X + src.Min.X)
-	oy := float64(sp.at.Y + src.Min.Y)
-	n := uint16(len(b.verts))
-	for k := 0; k < 4; k++ {
-		x, y := x0, y0
-		if k&1 != 0 {
-			x = x1
-		}
-		if k&2 != 0 {
-			y = y1
-		}
-		dx, dy := m.Apply(x, y)
-		b.verts = append(b.verts, ebiten.Vertex{
-			DstX: float32(dx), DstY: float32(dy),
-			SrcX: float32(ox + x), SrcY: float32(oy + y),
-			ColorR: r, ColorG: g, ColorB: bl, ColorA: a,
-			Custom0: float32(x), Custom1: float32(y), Custom2: float32(w), Custom3: float32(h),
-		})
+	ox := float32(sp.at.X + src.Min.X)
+	oy := float32(sp.at.Y + src.Min.Y)
+	// Corner (x0, y0) and the steps along the quad's edges.
+	px, py := m.Apply(float64(x0), float64(y0))
+	ex, ey := m.A*float64(x1-x0), m.B*float64(x1-x0)
+	fx, fy := m.C*float64(y1-y0), m.D*float64(y1-y0)
+	n := len(b.verts)
+	b.verts = grow(b.verts, 4)
+	v := b.verts[n : n+4 : n+4]
+	v[0] = ebiten.Vertex{DstX: float32(px), DstY: float32(py), SrcX: ox + x0, SrcY: oy + y0,
+		ColorR: r, ColorG: g, ColorB: bl, ColorA: a, Custom0: x0, Custom1: y0, Custom2: w, Custom3: h}
+	v[1] = v[0]
+	v[1].DstX, v[1].DstY, v[1].SrcX, v[1].Custom0 = float32(px+ex), float32(py+ey), ox+x1, x1
+	v[2] = v[0]
+	v[2].DstX, v[2].DstY, v[2].SrcY, v[2].Custom1 = float32(px+fx), float32(py+fy), oy+y1, y1
+	v[3] = v[1]
+	v[3].DstX, v[3].DstY, v[3].SrcY, v[3].Custom1 = float32(px+ex+fx), float32(py+ey+fy), oy+y1, y1
+	k := uint16(n)
+	j := len(b.idx)
+	b.idx = grow(b.idx, 6)
+	copy(b.idx[j:], []uint16{k, k + 1, k + 2, k + 1, k + 3, k + 2})
+}
+
+// grow extends s by n elements, reallocating (doubling) only when full.
+func grow[T any](s []T, n int) []T {
+	if len(s)+n > cap(s) {
+		t := make([]T, len(s), 2*cap(s)+n)
+		copy(t, s)
+		s = t
 	}
-	b.idx = append(b.idx, n, n+1, n+2, n+1, n+3, n+2)
+	return s[:len(s)+n]
 }
 
 // flush draws the pending quads.
 func (b *batch) flush() {
-	if len(b.idx) > 0 {
+	if len(b.idx) > 0 && b.dst != nil {
+		b.calls++
 		switch b.mode {
 		case modePlain:
+			b.tri.Filter = b.filter
 			b.dst.DrawTriangles(b.verts, b.idx, b.src, &b.tri)
 		case modeSprite:
+			b.linear[0] = b.params[0]
+			copy(b.tint, b.params[1:])
 			b.shader.Images[0] = b.src
 			b.shader.Uniforms = b.uniforms
 			b.dst.DrawTrianglesShader(b.verts, b.idx, b.shaders.sprite, &b.shader)

@@ -108,14 +108,13 @@ func (p *Player) UpdateBy(dt time.Duration) []Event {
 	return evs
 }
 
-// drawScratch is the draw list and batch shared by every Player's Draw:
-// Ebitengine draws from one goroutine, so one set of reused buffers serves
-// all players without per-player memory. The mutex keeps it correct should
-// a game draw from several goroutines anyway.
+// drawScratch is the Batch shared by every Player's Draw: Ebitengine draws
+// from one goroutine, so one set of reused buffers serves all players
+// without per-player memory. The mutex keeps it correct should a game draw
+// from several goroutines anyway.
 var drawScratch struct {
-	mu   sync.Mutex
-	list drawlist.List
-	b    batch
+	mu sync.Mutex
+	b  Batch
 }
 
 // defaultDrawOptions is what a nil *DrawOptions means.
@@ -124,16 +123,14 @@ var defaultDrawOptions DrawOptions
 // Draw draws the character onto dst: its draw list becomes DrawTriangles
 // calls, batched. opts.GeoM maps the character's pixels (scaled by
 // character.json's scale first) to dst; nil options draw it at dst's origin.
+// To draw a crowd in fewer calls, use a Batch.
 func (p *Player) Draw(dst *ebiten.Image, opts *DrawOptions) {
-	if opts == nil {
-		opts = &defaultDrawOptions
-	}
 	s := &drawScratch
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.list = p.p.AppendDrawList(s.list[:0])
-	s.b.drawList(dst, s.list, p.c.sprites, p.c.view(&opts.GeoM), opts)
-	clear(s.list) // drop image path references until the next draw
+	s.b.Begin(dst)
+	s.b.Draw(p, opts)
+	s.b.End()
 }
 
 // view returns the affine from the character's pixels to the destination:

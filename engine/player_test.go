@@ -175,7 +175,7 @@ func TestBatch_ZeroAllocs(t *testing.T) {
 				for i := range list {
 					it := &list[i]
 					b.src, b.mode = c.sprites[it.Image].sheet, mode // never flush
-					b.item(it, c.sprites, view, &cs, mode, it.Color)
+					b.item(it, c.sprites, view, &cs, it.Color)
 				}
 			}
 			if len(b.verts) != 12*len(list) || len(b.idx) != 18*len(list) {
