@@ -27,7 +27,7 @@ const (
 	CmdScreenshot
 	CmdHelp
 	CmdHUD
-	CmdQuit
+	CmdClose
 )
 
 // Binding ties keys to a command. Chars are typed characters (they follow
@@ -63,7 +63,7 @@ var Bindings = []Binding{
 	{CmdScreenshot, "pP", nil, "p", "save a screenshot PNG"},
 	{CmdHUD, "hH", nil, "h", "show / hide the panels"},
 	{CmdHelp, "?", []string{"F1"}, "?", "this help"},
-	{CmdQuit, "", []string{"Escape"}, "esc", "close help / menu, quit"},
+	{CmdClose, "", []string{"Escape"}, "esc", "close the help or the menu"},
 }
 
 // MouseHelp are the mouse controls, listed after the keys.

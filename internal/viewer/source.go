@@ -1,0 +1,74 @@
+package viewer
+
+import (
+	"errors"
+	"io/fs"
+	"path/filepath"
+
+	"github.com/rigplay/rigplay/assets"
+	"github.com/rigplay/rigplay/engine"
+	"github.com/rigplay/rigplay/engine/hotreload"
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/viewer/core"
+)
+
+// source is where the viewer's character comes from: the embedded default,
+// a folder loaded once (--no-watch), or a watched folder.
+type source struct {
+	src hotreload.Source[*engine.Character]
+	// watcher is src when the folder is watched, else nil.
+	watcher *hotreload.Watcher[*engine.Character]
+	// label names the character when it has no name.
+	label             string
+	embedded, noWatch bool
+}
+
+// loadCharacter is the hot-reload loader: it reads, validates and decodes
+// the character and uploads its images (Ebitengine's image functions may be
+// called from any goroutine). Every failure is a diagnostic.
+func loadCharacter(fsys fs.FS) (*engine.Character, diag.List) {
+	c, err := engine.Load(fsys, engine.LoadOptions{})
+	if err != nil {
+		var list diag.List
+		if errors.As(err, &list) {
+			return nil, list
+		}
+		return nil, diag.List{{Severity: diag.Error, Message: err.Error()}}
+	}
+	return c, c.Warnings()
+}
+
+// openSource opens cfg's character. It fails only when nothing can be shown
+// and nothing will be: the embedded character does not load (a bug), a
+// --no-watch folder does not load, or a folder cannot be watched.
+func openSource(cfg core.Config) (*source, error) {
+	if cfg.Dir == "" {
+		c, d := loadCharacter(assets.Default())
+		if d.HasErrors() {
+			return nil, d
+		}
+		return &source{src: hotreload.Static(c), label: "embedded", embedded: true}, nil
+	}
+	label := filepath.Base(filepath.Clean(cfg.Dir))
+	if cfg.NoWatch {
+		s, err := hotreload.Open(cfg.Dir, loadCharacter, false, hotreload.Options{})
+		if err != nil {
+			return nil, err
+		}
+		return &source{src: s, label: label, noWatch: true}, nil
+	}
+	w, err := hotreload.Watch(cfg.Dir, loadCharacter, hotreload.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return &source{src: w, watcher: w, label: label}, nil
+}
+
+// status returns the watcher's latest reload, or a fixed good status.
+func (s *source) status() hotreload.Status {
+	if s.watcher != nil {
+		return s.watcher.Status()
+	}
+	_, gen := s.src.Current()
+	return hotreload.Status{Gen: gen, Attempts: 1}
+}
