@@ -14,6 +14,7 @@ func (p *Player) Advance(dt float64) {
 	if !(dt > 0) || !finite(dt) {
 		return
 	}
+	p.changed()
 	p.advanceTweens(dt)
 	if p.prev.b != nil {
 		p.prev.advance(dt, nil)

@@ -3,6 +3,8 @@ package rig
 import (
 	"fmt"
 	"testing"
+
+	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
 // benchClip is an original 1-second looping clip with 50 tracks on the
@@ -74,50 +76,59 @@ func newBenchPlayer(tb testing.TB) *Player {
 // the per-bone cost.
 func BenchmarkWorldTransforms20Bones(b *testing.B) {
 	r := mustRig(b, nil)
-	p := NewPlayer(r)
+	s := new(scratch)
+	s.poseOf(NewPlayer(r))
+	for k := range s.moves {
+		s.moves[k] = true
+	}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		a := float64(i%360) + 0.5
-		for k := range p.vals {
-			p.vals[k][chRotZ] = a
+		for k := range s.vals {
+			s.vals[k][chRotZ] = a
 		}
-		p.pose()
+		s.pose(r)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/20, "ns/bone")
 }
 
 // BenchmarkCharacterTick is one full frame of one character: advance,
 // sample 50 tracks, compose 20 bones, build and sort the draw list with 4
-// items worn.
+// items worn, into the caller's buffer.
 func BenchmarkCharacterTick(b *testing.B) {
 	p := newBenchPlayer(b)
+	var list drawlist.List
 	b.ReportAllocs()
 	for b.Loop() {
 		p.Tick(1.0 / 60)
-		p.DrawList()
+		list = p.AppendDrawList(list[:0])
 	}
 }
 
 // BenchmarkTenThousandCharacters is one frame of 10,000 characters sharing
-// one rig and clip, at different phases, on one goroutine.
+// one rig, clip and outfit, at different phases, on one goroutine: every
+// player ticks, then appends its draw list to one buffer (as the engine's
+// Update and Draw do).
 func BenchmarkTenThousandCharacters(b *testing.B) {
 	r, bound, pieces := benchCharacter(b)
 	players := make([]*Player, 10000)
 	outfit := NewOutfit(r, pieces)
+	var list drawlist.List
 	for i := range players {
 		p := NewPlayer(r)
 		p.Wear(outfit)
 		p.Play(bound, 0)
 		p.Seek(float64(i%97) / 97)
-		p.Tick(0)
-		p.DrawList()
+		list = p.AppendDrawList(list[:0])
 		players[i] = p
 	}
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, p := range players {
 			p.Tick(1.0 / 60)
-			p.DrawList()
+		}
+		for _, p := range players {
+			list = p.AppendDrawList(list[:0])
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package rig
 
 import (
+	"slices"
+
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
@@ -67,6 +69,7 @@ type Bound struct {
 	Rig    *Rig
 	Clip   *Clip
 	tracks []boundTrack
+	moves  []int32 // the bones whose transform a track animates, ascending
 }
 
 type boundTrack struct {
@@ -116,7 +119,11 @@ func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
 			continue // *.z: ignored
 		}
 		b.tracks = append(b.tracks, newBoundTrack(i, ch, t.Keys))
+		if ch < numTransformChannels && !slices.Contains(b.moves, int32(i)) {
+			b.moves = append(b.moves, int32(i))
+		}
 	}
+	slices.Sort(b.moves)
 	d = capList(d)
 	d.Sort()
 	if d.HasErrors() {

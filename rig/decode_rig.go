@@ -121,6 +121,7 @@ func buildRig(doc jsondoc.Doc, raw *rawRig) (*Rig, diag.List) {
 		r.defaults[i] = b.restChannels()
 		r.parent[i] = int32(b.Parent)
 	}
+	r.rest = newRestPose(r)
 	c := &r.Contract
 	c.Slots, c.Categories = raw.ClothingContract.Slots, raw.ClothingContract.Categories
 	c.slotSet = make(map[string]bool, len(c.Slots))
@@ -131,6 +132,7 @@ func buildRig(doc jsondoc.Doc, raw *rawRig) (*Rig, diag.List) {
 	for _, s := range c.Categories {
 		c.catSet[s] = true
 	}
+	r.bare = NewOutfit(r, nil)
 	return r, d
 }
 

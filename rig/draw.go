@@ -47,9 +47,8 @@ type DrawEntry struct {
 // entry is one drawable of a dressed player. Entries are kept in tie-break
 // order (body sprites in rig file order, then clothing by bone file order,
 // item order, slot), so ties on the sort key are broken by entry index.
+// The fields the draw-list build reads come first.
 type entry struct {
-	id       string
-	boneName string
 	bone     int32 // owner: sorting order and tint
 	xf       int32 // the bone whose transform places the image
 	offset   int
@@ -57,6 +56,8 @@ type entry struct {
 	place    Affine
 	image    string
 	src      image.Rectangle
+	id       string
+	boneName string
 }
 
 // spriteLocal maps the pixels of a w x h sprite (y down) to local world
@@ -69,10 +70,12 @@ func spriteLocal(w, h int, px, py, ppu float64) Affine {
 
 // Outfit is the set of drawables of a rig wearing some pieces: body
 // sprites (minus hidden ones) and clothing, in tie-break order. It is
-// immutable and may be shared by every player that wears the same things.
+// immutable and may be shared by every player that wears the same things
+// (a Player only points to it).
 type Outfit struct {
 	rig     *Rig
 	entries []entry
+	order   []int32 // entries in draw order at the rest pose
 }
 
 // NewOutfit builds the drawables of r wearing pieces (from
@@ -111,50 +114,56 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 	// Clothing ties break by bone file order, then item order, then slot:
 	// pieces arrive in item and slot order, and the sort is stable.
 	slices.SortStableFunc(o.entries[body:], func(a, b entry) int { return int(a.bone) - int(b.bone) })
+	// The rest pose's draw order: the starting point of every player's
+	// sort, which a clip's sortingOrder keys then only nudge.
+	keys := make([]int, len(o.entries))
+	o.order = make([]int32, len(o.entries))
+	for k, e := range o.entries {
+		keys[k] = int(r.defaults[e.bone][chOrder]) + e.offset
+		o.order[k] = int32(k)
+	}
+	sortDrawOrder(o.order, keys)
 	return o
 }
 
 // Len returns the number of drawables.
 func (o *Outfit) Len() int { return len(o.entries) }
 
-// Wear makes the player draw the outfit. It allocates the player's
-// per-drawable buffers; call it when the outfit changes, not per frame.
+// Rig returns the rig the outfit is made for.
+func (o *Outfit) Rig() *Rig { return o.rig }
+
+// Wear makes the player draw the outfit, which many players may share. It
+// does not allocate.
 func (p *Player) Wear(o *Outfit) error {
 	if o.rig != p.rig {
 		return ErrOtherRig
 	}
 	p.outfit = o
-	n := len(o.entries)
-	p.keys = make([]int, n)
-	p.perm = make([]int32, n)
-	for i := range p.perm {
-		p.perm[i] = int32(i)
-	}
-	p.out = make(drawlist.List, n)
-	p.info = p.info[:0]
+	p.changed()
 	return nil
 }
 
 // Dress makes the player wear pieces (from Wardrobe.Pieces; nil for
-// nothing): Wear(NewOutfit(rig, pieces)). Share one Outfit with Wear when
-// many players wear the same things.
-func (p *Player) Dress(pieces []Piece) { p.Wear(NewOutfit(p.rig, pieces)) }
-
-// DrawList returns the drawables of the current pose in draw order, with
-// transforms to screen pixels (origin at the character's origin, y down).
-// The list and its backing array are reused by the next call. Sort keys
-// are the bone's sorting order plus the drawable's offset; ties go to body
-// before clothing, then bone file order, then item order, so the order is
-// a total order and never flickers. It does not allocate.
-func (p *Player) DrawList() drawlist.List {
-	entries := p.outfit.entries
-	for k := range entries {
-		e := &entries[k]
-		p.keys[k] = int(p.vals[e.bone][chOrder]) + e.offset
+// nothing): Wear(NewOutfit(rig, pieces)), or the rig's shared body-only
+// outfit for no pieces. Share one Outfit with Wear when many players wear
+// the same things.
+func (p *Player) Dress(pieces []Piece) {
+	if len(pieces) == 0 {
+		p.Wear(p.rig.bare)
+		return
 	}
-	// The previous frame's order is almost always still sorted: insertion
-	// sort is then a single pass.
-	perm, keys := p.perm, p.keys
+	p.Wear(NewOutfit(p.rig, pieces))
+}
+
+// Outfit returns the outfit the player wears.
+func (p *Player) Outfit() *Outfit { return p.outfit }
+
+// sortDrawOrder sorts perm (indexes into keys) by key, ties by index: a
+// total order, so the result never depends on perm's starting order and
+// never flickers. perm is almost always sorted already (the outfit's rest
+// order, or a clip's few sortingOrder changes away from it): insertion
+// sort is then one pass.
+func sortDrawOrder(perm []int32, keys []int) {
 	for i := 1; i < len(perm); i++ {
 		x := perm[i]
 		kx := keys[x]
@@ -165,41 +174,97 @@ func (p *Player) DrawList() drawlist.List {
 		}
 		perm[j] = x
 	}
-	ppu := p.rig.PixelsPerUnit
-	out := p.out[:len(perm)]
-	for n, k := range perm {
+}
+
+// drawOrder computes the sort keys of the outfit's drawables from the pose
+// in s and sorts them: s.perm is then the draw order.
+func (s *scratch) drawOrder(o *Outfit) {
+	entries := o.entries
+	s.fitItems(len(entries))
+	keys, vals := s.keys, s.vals
+	for k := range entries {
+		e := &entries[k]
+		keys[k] = int(vals[e.bone][chOrder]) + e.offset
+	}
+	copy(s.perm, o.order)
+	sortDrawOrder(s.perm, keys)
+}
+
+// AppendDrawList appends the drawables of the current pose to dst in draw
+// order, with transforms to screen pixels (origin at the character's
+// origin, y down), and returns the extended list. Sort keys are the bone's
+// sorting order plus the drawable's offset; ties go to body before
+// clothing, then bone file order, then item order, so the order is a total
+// order and never flickers. It allocates only when dst must grow.
+func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
+	s := getScratch()
+	s.poseOf(p)
+	s.drawOrder(p.outfit)
+	dst = s.appendItems(p.outfit, p.rig.PixelsPerUnit, dst)
+	putScratch(s)
+	return dst
+}
+
+// appendItems appends the drawables in the order s.perm.
+func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlist.List {
+	n := len(dst)
+	dst = slices.Grow(dst, len(s.perm))[:n+len(s.perm)]
+	out := dst[n:]
+	entries, keys, world, vals := o.entries, s.keys, s.world, s.vals
+	for j, k := range s.perm {
 		e := &entries[k]
 		// screen . world . place, with screen (x, y) -> (x * ppu, -y * ppu),
 		// written out in scalars.
-		w, pl := &p.world[e.xf], &e.place
+		w, pl := &world[e.xf], &e.place
 		a, b, c, d := ppu*w.M[0], -ppu*w.M[1], ppu*w.M[2], -ppu*w.M[3]
 		tx, ty := ppu*w.T[0], -ppu*w.T[1]
-		it := &out[n]
-		it.Transform = drawlist.Affine{
-			A: a*pl.M[0] + c*pl.M[1], B: b*pl.M[0] + d*pl.M[1],
-			C: a*pl.M[2] + c*pl.M[3], D: b*pl.M[2] + d*pl.M[3],
-			TX: a*pl.T[0] + c*pl.T[1] + tx, TY: b*pl.T[0] + d*pl.T[1] + ty,
-		}
+		it := &out[j]
+		// Field by field: a composite literal is built on the stack and
+		// copied, which stalls on store forwarding.
+		xf := &it.Transform
+		xf.A, xf.B = a*pl.M[0]+c*pl.M[1], b*pl.M[0]+d*pl.M[1]
+		xf.C, xf.D = a*pl.M[2]+c*pl.M[3], b*pl.M[2]+d*pl.M[3]
+		xf.TX, xf.TY = a*pl.T[0]+c*pl.T[1]+tx, b*pl.T[0]+d*pl.T[1]+ty
 		it.Image, it.Src, it.SortKey = e.image, e.src, keys[k]
 		if e.clothing {
 			it.Color = drawlist.White
 		} else {
-			v := &p.vals[e.bone]
+			v := &vals[e.bone]
 			it.Color = drawlist.Color{R: unit32(v[chR]), G: unit32(v[chG]), B: unit32(v[chB]), A: unit32(v[chA])}
 		}
 	}
-	return out
+	return dst
 }
 
-// DrawEntries describes the items of the last DrawList, in the same
-// order. The slice is reused by the next call.
-func (p *Player) DrawEntries() []DrawEntry {
-	p.info = p.info[:0]
-	for _, k := range p.perm {
-		e := &p.outfit.entries[k]
-		p.info = append(p.info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: p.keys[k], Clothing: e.clothing})
+// DrawList returns AppendDrawList into a buffer the player owns (made on
+// the first call), which the next DrawList call reuses. Code that draws
+// many players should give its own buffer to AppendDrawList instead.
+func (p *Player) DrawList() drawlist.List {
+	if p.bufs == nil {
+		p.bufs = new(playerBufs)
 	}
-	return p.info
+	p.bufs.list = p.AppendDrawList(p.bufs.list[:0])
+	return p.bufs.list
+}
+
+// DrawEntries describes the drawables of the current pose in draw order:
+// the same order as AppendDrawList and DrawList give for it. The slice is
+// reused by the next call.
+func (p *Player) DrawEntries() []DrawEntry {
+	if p.bufs == nil {
+		p.bufs = new(playerBufs)
+	}
+	s := getScratch()
+	s.poseOf(p)
+	s.drawOrder(p.outfit)
+	info := p.bufs.info[:0]
+	for _, k := range s.perm {
+		e := &p.outfit.entries[k]
+		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.keys[k], Clothing: e.clothing})
+	}
+	putScratch(s)
+	p.bufs.info = info
+	return info
 }
 
 // unit32 clamps a color channel into [0, 1].

@@ -44,18 +44,18 @@ func makeSegments(keys []Key, stepped bool) []segment {
 // cursor, the segment used last. Playback moves forward, so the segment
 // is almost always the same one or the next: amortized O(1); a jump
 // (seek, loop wrap) falls back to a binary search.
-func (tr *boundTrack) sample(t float64, cur *int32) float64 {
+func (tr *boundTrack) sample(t float64, cur *uint16) float64 {
 	segs := tr.segs
 	if len(segs) == 0 || t <= tr.firstTime {
 		*cur = 0
 		return tr.firstValue
 	}
 	if t >= tr.lastTime {
-		*cur = int32(len(segs) - 1)
+		*cur = uint16(len(segs) - 1)
 		return tr.lastValue
 	}
 	i := int(*cur)
-	if i < 0 || i >= len(segs) || segs[i].t0 > t {
+	if i >= len(segs) || segs[i].t0 > t {
 		i = searchSegments(segs, t)
 	} else {
 		for step := 0; i+1 < len(segs) && segs[i+1].t0 <= t; step++ {
@@ -66,7 +66,7 @@ func (tr *boundTrack) sample(t float64, cur *int32) float64 {
 			i++
 		}
 	}
-	*cur = int32(i)
+	*cur = uint16(i) // a hint: any value gives the right segment
 	sg := &segs[i]
 	s := (t - sg.t0) * sg.inv
 	return sg.c0 + s*(sg.c1+s*(sg.c2+s*sg.c3))

@@ -32,7 +32,10 @@ func DefaultWeighting() Weighting { return defaultWeighting() }
 
 // SetWeighting sets the curve that weights cross-fades; nil restores the
 // default (ease-in-out).
-func (p *Player) SetWeighting(w Weighting) { p.weighting = w }
+func (p *Player) SetWeighting(w Weighting) {
+	p.weighting = w
+	p.changed()
+}
 
 // weight returns the incoming clip's weight in the current cross-fade.
 func (p *Player) weight() float64 {

@@ -18,11 +18,15 @@ func (p *Player) SetOverride(i int, prop Property, value float64) bool {
 	}
 	for k := range p.overrides {
 		if o := &p.overrides[k]; int(o.bone) == i && o.ch == ch {
-			o.value = value
+			if o.value != value {
+				o.value = value
+				p.changed()
+			}
 			return true
 		}
 	}
 	p.overrides = append(p.overrides, override{bone: int32(i), ch: ch, value: value})
+	p.changed()
 	return true
 }
 
@@ -35,10 +39,14 @@ func (p *Player) ClearOverride(i int, prop Property) {
 	for k, o := range p.overrides {
 		if int(o.bone) == i && o.ch == ch {
 			p.overrides = append(p.overrides[:k], p.overrides[k+1:]...)
+			p.changed()
 			return
 		}
 	}
 }
 
 // ClearOverrides removes every override.
-func (p *Player) ClearOverrides() { p.overrides = p.overrides[:0] }
+func (p *Player) ClearOverrides() {
+	p.overrides = p.overrides[:0]
+	p.changed()
+}

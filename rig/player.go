@@ -8,40 +8,42 @@ import (
 )
 
 // Player is one character's playback state on a shared Rig: the playing
-// clip (and the one it is fading from), per-track cursors, overrides, the
-// pose and the draw list. Its per-frame methods (Advance, Evaluate,
-// DrawList) do not allocate in steady state. A Player is not safe for
-// concurrent use; use one Player per goroutine.
+// clip (and the one it is fading from) with per-track cursors, the
+// cross-fade, overrides, tweens and the worn Outfit. It holds nothing that
+// can be recomputed: the pose (sampled values, local and world transforms)
+// and the draw list are computed on demand, when World, Local,
+// SortingOrder, AppendDrawList, DrawList or DrawEntries asks for them, in
+// a scratch shared by every player (see scratch.go), so a player costs a
+// few hundred bytes. Its per-frame methods (Advance, Tick,
+// AppendDrawList, DrawList) do not allocate in steady state. A Player is
+// not safe for concurrent use; players on different goroutines are.
 type Player struct {
 	rig       *Rig
+	outfit    *Outfit
 	cur, prev playback
 	mixDur    float64
 	mixT      float64
 	weighting Weighting
+	gen       uint64 // bumped by every change of the pose's inputs
 
-	vals      []channels        // sampled, blended and overridden values per bone
-	scratch   []channels        // the fading-out clip's values (made at the first fade)
-	last      []transformValues // values the local transforms were built from
-	local     []Affine
-	world     []Affine
-	changed   []bool
-	posed     bool
 	overrides []override
 	tweens    []playingTween
 	events    []Event
+	bufs      *playerBufs // DrawList and DrawEntries results, made on first use
+}
 
-	outfit *Outfit
-	keys   []int
-	perm   []int32
-	out    drawlist.List
-	info   []DrawEntry
+// playerBufs holds the results of DrawList and DrawEntries, for the callers
+// that want the player to own them.
+type playerBufs struct {
+	list drawlist.List
+	info []DrawEntry
 }
 
 // playback is the state of one clip being played.
 type playback struct {
 	b       *Bound
 	t       float64
-	cursors []int32
+	cursors []uint16 // per track: the segment sampled last (a hint)
 	ended   bool
 }
 
@@ -49,24 +51,17 @@ type playback struct {
 var ErrOtherRig = errors.New("rig: clip is bound to a different rig than the player's")
 
 // NewPlayer returns a player of r in its rest pose, with no clip, wearing
-// nothing.
+// nothing (the rig's shared body-only Outfit).
 func NewPlayer(r *Rig) *Player {
-	n := len(r.Bones)
-	p := &Player{
-		rig:     r,
-		vals:    make([]channels, n),
-		last:    make([]transformValues, n),
-		local:   make([]Affine, n),
-		world:   make([]Affine, n),
-		changed: make([]bool, n),
-	}
-	p.Dress(nil)
-	p.Evaluate()
-	return p
+	return &Player{rig: r, outfit: r.bare}
 }
 
 // Rig returns the player's rig.
 func (p *Player) Rig() *Rig { return p.rig }
+
+// changed marks the pose's inputs changed, so that no scratch reuses a
+// pose computed before.
+func (p *Player) changed() { p.gen++ }
 
 // Play starts clip b from time 0. With mix > 0 seconds and a clip already
 // playing, the old clip keeps playing and fades out over mix seconds while
@@ -76,10 +71,8 @@ func (p *Player) Play(b *Bound, mix float64) error {
 	if b != nil && b.Rig != p.rig {
 		return ErrOtherRig
 	}
+	p.changed()
 	if mix > 0 && finite(mix) && p.cur.b != nil && b != nil {
-		if p.scratch == nil {
-			p.scratch = make([]channels, len(p.rig.Bones))
-		}
 		p.prev, p.cur = p.cur, p.prev
 		p.mixDur, p.mixT = mix, 0
 	} else {
@@ -99,7 +92,7 @@ func (s *playback) start(b *Bound) {
 	}
 	n := len(b.tracks)
 	if cap(s.cursors) < n {
-		s.cursors = make([]int32, n)
+		s.cursors = make([]uint16, n)
 	}
 	s.cursors = s.cursors[:n]
 	clear(s.cursors)
@@ -132,40 +125,33 @@ func (p *Player) Seek(t float64) {
 	case t >= d:
 		t = d
 	}
+	p.changed()
 	p.cur.t, p.cur.ended = t, t >= d && !p.cur.b.Clip.Loop
 }
 
-// Tick advances time by dt seconds and evaluates the pose: Advance then
-// Evaluate.
+// Tick advances time by dt seconds: Advance (the pose follows on demand).
 func (p *Player) Tick(dt float64) {
 	p.Advance(dt)
-	p.Evaluate()
 }
 
-// Evaluate samples the clip (or cross-fade) at the current time, applies
-// the overrides and updates the pose, recomputing only the bones whose
-// values or ancestors changed.
-func (p *Player) Evaluate() {
-	copy(p.vals, p.rig.defaults)
-	p.cur.apply(p.vals)
-	if p.prev.b != nil {
-		copy(p.scratch, p.rig.defaults)
-		p.prev.apply(p.scratch)
-		blend(p.scratch, p.vals, p.weight())
-	}
-	for _, o := range p.overrides {
-		p.vals[o.bone][o.ch] = o.value
-	}
-	p.pose()
-}
+// Evaluate does nothing: the pose is computed on demand from the clip
+// time, the cross-fade and the overrides whenever it is read, so it is
+// always current. It is kept for callers written for an eagerly posed
+// player.
+func (p *Player) Evaluate() {}
 
-// apply writes the clip's sampled values over vals.
-func (s *playback) apply(vals []channels) {
+// apply writes the clip's sampled values over vals and marks the bones
+// whose transform the clip animates in moves.
+func (s *playback) apply(vals []channels, moves []bool) {
 	if s.b == nil {
 		return
 	}
+	cursors := s.cursors[:len(s.b.tracks)]
 	for i := range s.b.tracks {
 		tr := &s.b.tracks[i]
-		vals[tr.bone][tr.ch] = tr.sample(s.t, &s.cursors[i])
+		vals[tr.bone][tr.ch] = tr.sample(s.t, &cursors[i])
+	}
+	for _, i := range s.b.moves {
+		moves[i] = true
 	}
 }

@@ -29,46 +29,79 @@ func localInto(dst *Affine, v *channels) {
 	dst.T = mgl64.Vec2{v[chPosX], v[chPosY]}
 }
 
-// transformValues are the values a local transform is built from.
-type transformValues = [numTransformChannels]float64
-
-// transformPart returns the transform values of c, for change detection.
-func transformPart(c *channels) *transformValues {
-	return (*transformValues)(c[:numTransformChannels])
+// restPose is a rig's pose with no clip: computed once at load and shared,
+// it stands in for every bone that nothing moves.
+type restPose struct {
+	local, world []Affine
 }
 
-// pose recomputes local transforms whose values changed and world
-// transforms whose local transform or parent changed, parents first.
-func (p *Player) pose() {
-	parent := p.rig.parent
-	vals, last, local, world, changed := p.vals, p.last, p.local, p.world, p.changed
-	for _, i := range p.rig.Order {
-		v := &vals[i]
-		dirty := !p.posed || *transformPart(v) != last[i]
-		if dirty {
-			localInto(&local[i], v)
-			last[i] = *transformPart(v)
+func newRestPose(r *Rig) restPose {
+	n := len(r.Bones)
+	rp := restPose{local: make([]Affine, n), world: make([]Affine, n)}
+	for _, i := range r.Order {
+		localInto(&rp.local[i], &r.defaults[i])
+		if par := r.parent[i]; par < 0 {
+			rp.world[i] = rp.local[i]
+		} else {
+			mulInto(&rp.world[i], &rp.world[par], &rp.local[i])
 		}
-		if par := parent[i]; par < 0 {
-			if dirty {
-				world[i] = local[i]
-			}
-		} else if dirty || changed[par] {
-			mulInto(&world[i], &world[par], &local[i])
-			dirty = true
-		}
-		changed[i] = dirty
 	}
-	p.posed = true
+	return rp
+}
+
+// pose composes the transforms from s.vals, parents first, recomputing
+// only what changed: a bone that nothing moves (no transform track, no
+// override) takes the rig's rest local transform, and one whose ancestors
+// are unmoved too takes the rest world transform; only moved bones and
+// their descendants are composed.
+func (s *scratch) pose(r *Rig) {
+	parent, restLocal, restWorld := r.parent, r.rest.local, r.rest.world
+	vals, local, world, moves, moved := s.vals, s.local, s.world, s.moves, s.moved
+	for _, i := range r.Order {
+		m := moves[i]
+		if m {
+			localInto(&local[i], &vals[i])
+		} else {
+			local[i] = restLocal[i]
+		}
+		switch par := parent[i]; {
+		case par < 0:
+			world[i] = local[i]
+		case m || moved[par]:
+			mulInto(&world[i], &world[par], &local[i])
+			m = true
+		default:
+			world[i] = restWorld[i]
+		}
+		moved[i] = m
+	}
 }
 
 // World returns bone i's world transform: bone-local points to world
 // units, y up.
-func (p *Player) World(i int) Affine { return p.world[i] }
+func (p *Player) World(i int) Affine {
+	s := getScratch()
+	s.poseOf(p)
+	w := s.world[i]
+	putScratch(s)
+	return w
+}
 
 // Local returns bone i's local transform (relative to its parent).
-func (p *Player) Local(i int) Affine { return p.local[i] }
+func (p *Player) Local(i int) Affine {
+	s := getScratch()
+	s.poseOf(p)
+	l := s.local[i]
+	putScratch(s)
+	return l
+}
 
 // SortingOrder returns the current sorting order of bone i's body sprite
 // (its spriteCanvas value unless a sortingOrder track or override changes it).
-func (p *Player) SortingOrder(i int) int { return int(p.vals[i][chOrder]) }
+func (p *Player) SortingOrder(i int) int {
+	s := getScratch()
+	s.poseOf(p)
+	o := int(s.vals[i][chOrder])
+	putScratch(s)
+	return o
+}

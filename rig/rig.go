@@ -21,6 +21,8 @@ type Rig struct {
 	byName   map[string]int
 	defaults []channels
 	parent   []int32 // Bones[i].Parent, compact for the pose loop
+	rest     restPose
+	bare     *Outfit // the body sprites alone: what a new Player wears
 }
 
 // Bone is one bone of a rig.
@@ -104,5 +106,6 @@ func (r *Rig) WithImages(images map[string]string) (*Rig, diag.List) {
 		d.Sort()
 		return nil, d
 	}
+	cp.bare = NewOutfit(&cp, nil)
 	return &cp, nil
 }

@@ -3,6 +3,7 @@ package rig
 import (
 	"image"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/rigplay/rigplay/internal/drawlist"
@@ -225,26 +226,40 @@ func TestRule3_DrawOrderDoesNotFlicker(t *testing.T) {
 	}
 }
 
-// TestRule3_RecomputesOnlyWhatChanged checks the dirty flags: a clip that
-// animates one leg leaves the other bones' world transforms untouched.
+// TestRule3_RecomputesOnlyWhatChanged checks the change flags: a clip that
+// animates one leg leaves the other bones' transforms at the rig's shared
+// rest pose, untouched; an override moves its bone and descendants too.
 func TestRule3_RecomputesOnlyWhatChanged(t *testing.T) {
 	r := mustRig(t, nil)
 	b := mustBind(t, r, clipJSON(1, true, []trackSpec{
 		{"bone/leg-left-lower", "rotation.z", []tk{{0, 0, 0, 0}, {1, 90, 0, 0}}},
+		{"sprite/hips", "color.a", []tk{{0, 1, 0, 0}, {1, 0.5, 0, 0}}},
 	}, nil))
 	p := NewPlayer(r)
 	p.Play(b, 0)
 	p.Tick(0.1)
 	p.Tick(0.1)
-	changed := map[string]bool{}
-	for i, c := range p.changed {
-		if c {
-			changed[r.Bones[i].Name] = true
+	recomputed := func() string {
+		s := new(scratch)
+		s.poseOf(p)
+		var names []string
+		for i, m := range s.moved {
+			if m {
+				names = append(names, r.Bones[i].Name)
+			} else if s.world[i] != r.rest.world[i] || s.local[i] != r.rest.local[i] {
+				t.Errorf("unmoved bone %s is not at its rest pose", r.Bones[i].Name)
+			}
 		}
+		return strings.Join(names, ",")
 	}
-	if len(changed) != 2 || !changed["leg-left-lower"] || !changed["foot-left"] {
-		t.Errorf("recomputed %v, want only leg-left-lower and its child foot-left", changed)
+	if got, want := recomputed(), "leg-left-lower,foot-left"; got != want {
+		t.Errorf("recomputed %s, want only leg-left-lower and its child foot-left", got)
 	}
+	p.SetOverride(r.BoneIndex("arm-left-lower"), ScaleX, 1.5)
+	if got, want := recomputed(), "arm-left-lower,hand-left,leg-left-lower,foot-left"; got != want {
+		t.Errorf("with an override, recomputed %s, want %s", got, want)
+	}
+	p.ClearOverrides()
 	// And the result equals a full recomputation.
 	q := NewPlayer(r)
 	q.Play(b, 0)

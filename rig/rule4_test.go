@@ -101,7 +101,7 @@ func TestRule4_HermiteMatchesCubic(t *testing.T) {
 		s := (tt - t0) / dt
 		want := ((a*s+bb)*s+c)*s + k0.Value
 		tr := newBoundTrack(0, chPosX, []Key{k0, k1})
-		var cur int32
+		var cur uint16
 		got := tr.sample(tt, &cur)
 		tol := 1e-9 * math.Max(1, math.Abs(want))
 		if math.Abs(got-want) > tol || math.Abs(hermiteBasis(k0, k1, tt)-want) > tol {
@@ -264,7 +264,7 @@ func TestRule4_CursorMatchesSearch(t *testing.T) {
 		keys[i] = Key{Time: float64(i) * 0.1, Value: rng.Float64(), InTangent: rng.Float64(), OutTangent: rng.Float64()}
 	}
 	tr := newBoundTrack(0, chPosX, keys)
-	var cur int32
+	var cur uint16
 	tt := 0.0
 	for n := 0; n < 2000; n++ {
 		if rng.IntN(10) == 0 {
@@ -273,8 +273,12 @@ func TestRule4_CursorMatchesSearch(t *testing.T) {
 			tt += rng.Float64() * 0.07
 		}
 		got := tr.sample(tt, &cur)
-		var fresh int32 = -1
+		fresh := uint16(0xffff) // out of range: a binary search
 		want := tr.sample(tt, &fresh)
+		// The cursor is only a hint: any value gives the same sample.
+		if bogus := uint16(rng.IntN(1 << 16)); tr.sample(tt, &bogus) != want {
+			t.Fatalf("t=%v: a stale cursor changes the sample", tt)
+		}
 		if i := searchSegments(tr.segs, tt); tt > keys[0].Time && tt < keys[49].Time && (keys[i].Time > tt || keys[i+1].Time <= tt) {
 			t.Fatalf("t=%v: search found segment %d [%v, %v)", tt, i, keys[i].Time, keys[i+1].Time)
 		}

@@ -1,0 +1,84 @@
+package rig
+
+import "sync"
+
+// scratch holds everything one pose and draw-list evaluation needs and
+// nothing a Player must keep between ticks: the sampled values of every
+// bone, the local and world transforms, and the sort keys and order of the
+// drawables. Scratches live in a pool: a read of the pose takes one, uses
+// it and gives it back, so any number of players share a few scratches
+// (one per goroutine that evaluates at the same time) and a Player stays
+// small. A scratch remembers whose pose it holds (owner and that player's
+// change counter): reading the same unchanged player again, as World(i)
+// for every bone does, recomputes nothing.
+type scratch struct {
+	owner *Player // whose pose vals, local and world hold; nil for none
+	gen   uint64  // owner.gen when the pose was computed
+
+	vals  []channels // sampled, blended and overridden values per bone
+	from  []channels // the fading-out clip's values during a cross-fade
+	local []Affine
+	world []Affine
+	moves []bool // the bone's local values may differ from its rest pose
+	moved []bool // the bone's world transform was recomputed (differs from rest)
+
+	keys []int   // per drawable of the outfit: its sort key
+	perm []int32 // the drawables in draw order
+}
+
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// getScratch takes a scratch from the pool; putScratch gives it back.
+func getScratch() *scratch   { return scratches.Get().(*scratch) }
+func putScratch(s *scratch) { scratches.Put(s) }
+
+// fitBones makes the per-bone buffers hold n bones.
+func (s *scratch) fitBones(n int) {
+	if cap(s.vals) < n {
+		s.vals = make([]channels, n)
+		s.from = make([]channels, n)
+		s.local = make([]Affine, n)
+		s.world = make([]Affine, n)
+		s.moves = make([]bool, n)
+		s.moved = make([]bool, n)
+	}
+	s.vals, s.from, s.local, s.world = s.vals[:n], s.from[:n], s.local[:n], s.world[:n]
+	s.moves, s.moved = s.moves[:n], s.moved[:n]
+}
+
+// fitItems makes the per-drawable buffers hold m drawables.
+func (s *scratch) fitItems(m int) {
+	if cap(s.keys) < m {
+		s.keys = make([]int, m)
+		s.perm = make([]int32, m)
+	}
+	s.keys, s.perm = s.keys[:m], s.perm[:m]
+}
+
+// poseOf makes s hold p's current pose: it samples the clip (and the clip
+// fading out), applies the overrides and composes the transforms. It does
+// nothing when s already holds p's pose and p has not changed since.
+func (s *scratch) poseOf(p *Player) {
+	if s.owner == p && s.gen == p.gen {
+		return
+	}
+	r := p.rig
+	s.fitBones(len(r.Bones))
+	vals, moves := s.vals, s.moves
+	copy(vals, r.defaults)
+	clear(moves)
+	p.cur.apply(vals, moves)
+	if p.prev.b != nil {
+		copy(s.from, r.defaults)
+		p.prev.apply(s.from, moves)
+		blend(s.from, vals, p.weight())
+	}
+	for _, o := range p.overrides {
+		vals[o.bone][o.ch] = o.value
+		if o.ch < numTransformChannels {
+			moves[o.bone] = true
+		}
+	}
+	s.pose(r)
+	s.owner, s.gen = p, p.gen
+}
