@@ -29,7 +29,7 @@ type scratch struct {
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
 // getScratch takes a scratch from the pool; putScratch gives it back.
-func getScratch() *scratch   { return scratches.Get().(*scratch) }
+func getScratch() *scratch  { return scratches.Get().(*scratch) }
 func putScratch(s *scratch) { scratches.Put(s) }
 
 // fitBones makes the per-bone buffers hold n bones.
