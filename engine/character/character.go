@@ -35,7 +35,10 @@ type Character struct {
 	images  map[string]*image.NRGBA
 	sizes   map[string]image.Rectangle
 	sounds  map[string][]byte
-	wear    []int // indexes into Clothing worn at start
+	wear    []int       // indexes into Clothing worn at start
+	worn    []string    // ids of the items worn at start (conflicts taken off)
+	outfit  *rig.Outfit // what a new player wears; nil for the bare rig
+	outfits *outfits    // outfits shared by the players wearing the same things
 	weight  rig.Weighting
 	bounds  image.Rectangle
 	actInfo []ActionInfo

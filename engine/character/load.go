@@ -97,6 +97,7 @@ func (ld *loader) load() *Character {
 		return nil
 	}
 	c.info()
+	c.dressDefault()
 	c.bounds = computeBounds(c)
 	return c
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
@@ -91,21 +92,11 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 	if c.Rig != nil {
 		p.rp = rig.NewPlayer(c.Rig)
 		p.rp.SetWeighting(c.weight)
-		if len(c.wear) > 0 {
-			p.wardrobe = p.newWardrobe()
-			for _, i := range c.wear {
-				p.wardrobe.Equip(c.Clothing[i])
-			}
-			p.rp.Dress(p.wardrobe.Pieces())
+		if c.outfit != nil {
+			p.rp.Wear(c.outfit)
 		}
 	}
 	return p
-}
-
-func (p *Player) newWardrobe() *rig.Wardrobe {
-	w := rig.NewWardrobe(p.c.Rig)
-	w.Variant = p.c.Manifest.Variant
-	return w
 }
 
 // Character returns the character the player plays.
@@ -144,9 +135,6 @@ func (p *Player) advanceRig(start, step time.Duration) {
 	b := p.rp.Clip()
 	if b == nil || step <= 0 {
 		p.rp.Advance(0)
-		if p.rp.Mixing() {
-			p.rp.Evaluate()
-		}
 		return
 	}
 	dur := b.Clip.Duration
@@ -169,7 +157,6 @@ func (p *Player) advanceRig(start, step time.Duration) {
 		at := start + seconds(dur-t0)
 		p.events = append(p.events, Event{Time: min(at, start+step), Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
 	}
-	p.rp.Evaluate()
 }
 
 // Play asks for the named action (a frame character: it plays after the
@@ -194,7 +181,6 @@ func (p *Player) playClip(name string, mix float64) error {
 		return err
 	}
 	p.clip, p.stopped = i, false
-	p.rp.Evaluate()
 	return nil
 }
 
@@ -322,7 +308,6 @@ func (p *Player) Seek(t time.Duration) error {
 		return ErrNoRig
 	}
 	p.rp.Seek(t.Seconds())
-	p.rp.Evaluate()
 	return nil
 }
 
@@ -336,32 +321,28 @@ func (p *Player) Wear(name string) error {
 	if i < 0 {
 		return fmt.Errorf("character: no clothing item %q", name)
 	}
-	if p.wardrobe == nil {
-		p.wardrobe = p.newWardrobe()
-	}
-	if _, d := p.wardrobe.Equip(p.c.Clothing[i]); d.HasErrors() {
+	w := p.closet()
+	if _, d := w.Equip(p.c.Clothing[i]); d.HasErrors() {
 		return d.Err()
 	}
-	p.rp.Dress(p.wardrobe.Pieces())
-	p.rp.Evaluate()
-	return nil
+	return p.rp.Wear(p.c.outfitOf(w))
 }
 
 // TakeOff takes off the item named as for Wear and reports whether it was
 // worn.
 func (p *Player) TakeOff(name string) bool {
-	if p.wardrobe == nil {
+	if p.rp == nil || (p.wardrobe == nil && len(p.c.worn) == 0) {
 		return false
 	}
 	id := name
 	if i := p.c.ClothingItem(name); i >= 0 {
 		id = p.c.Clothing[i].ID
 	}
-	if !p.wardrobe.Unequip(id) {
+	w := p.closet()
+	if !w.Unequip(id) {
 		return false
 	}
-	p.rp.Dress(p.wardrobe.Pieces())
-	p.rp.Evaluate()
+	p.rp.Wear(p.c.outfitOf(w))
 	return true
 }
 
@@ -369,7 +350,7 @@ func (p *Player) TakeOff(name string) bool {
 // put on.
 func (p *Player) Worn() []string {
 	if p.wardrobe == nil {
-		return nil
+		return slices.Clone(p.c.worn)
 	}
 	var out []string
 	for _, it := range p.wardrobe.Worn() {
@@ -383,7 +364,7 @@ func (p *Player) Worn() []string {
 // actions.Player.AppendDrawList) with each Src set to the whole image.
 func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
 	if p.rp != nil && !p.hidden {
-		dst = append(dst, p.rp.DrawList()...)
+		dst = p.rp.AppendDrawList(dst)
 	}
 	if p.ap != nil {
 		n := len(dst)
