@@ -136,6 +136,9 @@ func BenchmarkTenThousandCharacters(b *testing.B) {
 // TestAllocs_FrameIsAllocationFree pins 0 allocations per frame in steady
 // state: tick (with events and a cross-fade) and draw-list build.
 func TestAllocs_FrameIsAllocationFree(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector makes sync.Pool allocate")
+	}
 	r, b, pieces := benchCharacter(t)
 	b2 := mustBind(t, r, clipJSON(0.5, true, []trackSpec{
 		{"sprite/hips", "sortingOrder", []tk{{0, 0, 0, 0}, {0.25, 50, 0, 0}}},
@@ -147,6 +150,7 @@ func TestAllocs_FrameIsAllocationFree(t *testing.T) {
 	p.Play(b2, 0.5) // warm the second playback's buffers
 	p.Tick(0.6)
 	p.Play(b, 0.5)
+	var list drawlist.List
 	for name, f := range map[string]func(){
 		"tick+draw": func() { p.Tick(1.0 / 60); p.DrawList() },
 		"crossfade": func() {
@@ -157,6 +161,12 @@ func TestAllocs_FrameIsAllocationFree(t *testing.T) {
 			p.DrawList()
 		},
 		"seek": func() { p.Seek(0.77); p.Evaluate(); p.DrawList() },
+		"append": func() { p.Tick(1.0 / 60); list = p.AppendDrawList(list[:0]) },
+		"reads": func() {
+			p.Tick(1.0 / 60)
+			_, _, _ = p.World(5), p.Local(5), p.SortingOrder(5)
+			p.DrawEntries()
+		},
 	} {
 		if n := testing.AllocsPerRun(200, f); n != 0 {
 			t.Errorf("%s: %v allocs per frame, want 0", name, n)
