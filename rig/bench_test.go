@@ -160,7 +160,7 @@ func TestAllocs_FrameIsAllocationFree(t *testing.T) {
 			p.Tick(1.0 / 30)
 			p.DrawList()
 		},
-		"seek": func() { p.Seek(0.77); p.Evaluate(); p.DrawList() },
+		"seek":   func() { p.Seek(0.77); p.Evaluate(); p.DrawList() },
 		"append": func() { p.Tick(1.0 / 60); list = p.AppendDrawList(list[:0]) },
 		"reads": func() {
 			p.Tick(1.0 / 60)
