@@ -13,6 +13,12 @@ import (
 // options that spread them out.
 func crowd(t *testing.T, atlas *Atlas, n int) ([]*Player, []DrawOptions) {
 	t.Helper()
+	return crowdOf(t, atlas, n)
+}
+
+// crowdOf is crowd for tests and benchmarks.
+func crowdOf(t testing.TB, atlas *Atlas, n int) ([]*Player, []DrawOptions) {
+	t.Helper()
 	var frame, rigged *Character
 	var err1, err2 error
 	onGame(t, func() {

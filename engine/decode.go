@@ -72,6 +72,11 @@ func decodePCM(data []byte, rate int, max int64) (pcm []byte, err error) {
 			pcm, err = nil, fmt.Errorf("cannot decode the %s sound: %v", formatName(format), r)
 		}
 	}()
+	if format != "" {
+		if err := checkContainer(format, data); err != nil {
+			return nil, fmt.Errorf("cannot decode the %s sound: %v", formatName(format), err)
+		}
+	}
 	var s pcmStream
 	src := bytes.NewReader(data)
 	switch format {

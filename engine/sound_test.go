@@ -138,6 +138,14 @@ func TestSound_DecodeBrokenFiles(t *testing.T) {
 		{"over the PCM limit", good, 100, "the WAV sound decodes to 8000 bytes, over the limit of 100"},
 		{"Ogg garbage", append([]byte("OggS"), make([]byte, 60)...), 1 << 20, "cannot decode the Ogg Vorbis sound: "},
 		{"MP3 garbage", append([]byte("ID3\x03\x00\x00\x00\x00\x00\x00"), make([]byte, 60)...), 1 << 20, "cannot decode the MP3 sound: "},
+		// Found by fuzzing: headers claiming huge sizes made the decoders
+		// loop or allocate for seconds.
+		{"WAV chunk larger than the file", hugeChunk(good), 1 << 20,
+			`cannot decode the WAV sound: chunk "fmt " at byte 12 claims 3187671056 bytes, the file has 2024 left`},
+		{"WAV data before fmt", []byte("RIFF\x0c\x00\x00\x00WAVEdata\x00\x00\x00\x00"), 1 << 20,
+			`cannot decode the WAV sound: the "data" chunk comes before "fmt "`},
+		{"ID3 tag larger than the file", []byte("ID3\x04\x00\x00\x7f\x00\x00\x1a\xff\xfb\x90\x04"), 1 << 20,
+			"cannot decode the MP3 sound: the ID3 tag claims 266338330 bytes, the file has 4 left"},
 	} {
 		pcm, err := decodePCM(tc.data, 44100, tc.max)
 		switch {
@@ -151,6 +159,14 @@ func TestSound_DecodeBrokenFiles(t *testing.T) {
 			t.Errorf("%s: err = %v, want %q...", tc.name, err, tc.want)
 		}
 	}
+}
+
+// hugeChunk returns a copy of a WAV file whose "fmt " chunk claims
+// 0xbe000010 bytes.
+func hugeChunk(wav []byte) []byte {
+	out := bytes.Clone(wav)
+	binary.LittleEndian.PutUint32(out[16:20], 0xbe000010)
+	return out
 }
 
 // copyFS copies an fs.FS into a MapFS, to break one file of it.
