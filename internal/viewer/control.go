@@ -9,7 +9,7 @@ import (
 )
 
 // startControl reads control lines from r on a goroutine (--control); the
-// game runs them in Update.
+// game runs them in Update. The end of r quits the viewer.
 func (g *Game) startControl(r io.Reader) {
 	g.control = make(chan string, 64)
 	go func() {
@@ -18,6 +18,8 @@ func (g *Game) startControl(r io.Reader) {
 		for sc.Scan() {
 			g.control <- sc.Text()
 		}
+		// The controller went away: nothing will close the window.
+		g.control <- "quit"
 	}()
 }
 

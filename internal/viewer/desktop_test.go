@@ -1,0 +1,61 @@
+package viewer
+
+import (
+	"image"
+	"path/filepath"
+	"testing"
+
+	"github.com/rigplay/rigplay/assets"
+	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/internal/viewer/core"
+)
+
+// TestDesktopTransparentOutsideCharacter runs desktop mode (transparent,
+// undecorated, floating window) on Pip and reads the screen back in Draw:
+// alpha is zero exactly where the character has no pixel, as the pure hit
+// test (which also drives mouse pass-through) computes it.
+func TestDesktopTransparentOutsideCharacter(t *testing.T) {
+	p := startViewer(t, "--desktop", "--action", "RestPose", "--paused")
+	p.waitFor("ready", func(s core.Status) bool { return s.Event == "ready" })
+	shot := p.shot(filepath.Join(t.TempDir(), "desktop.png"))
+
+	c, d := character.Load(assets.Default(), character.Options{})
+	if d.HasErrors() {
+		t.Fatal(d.Err())
+	}
+	pl := character.NewPlayer(c, character.PlayerOptions{})
+	if err := pl.Play("RestPose"); err != nil {
+		t.Fatal(err)
+	}
+	pl.Update(0)
+	list := pl.AppendDrawList(nil)
+	b := c.Bounds()
+	if got := shot.Bounds().Size(); got != b.Size() {
+		t.Fatalf("window %v, want the character's size %v", got, b.Size())
+	}
+	var clear, opaque, wrong int
+	var firstWrong image.Point
+	for y := 0; y < b.Dy(); y++ {
+		for x := 0; x < b.Dx(); x++ {
+			_, _, _, a := shot.At(x, y).RGBA()
+			want := core.AlphaAt(list, c.NRGBA, float64(x+b.Min.X)+0.5, float64(y+b.Min.Y)+0.5)
+			if (a == 0) != (want == 0) {
+				if wrong == 0 {
+					firstWrong = image.Pt(x, y)
+				}
+				wrong++
+			}
+			if a == 0 {
+				clear++
+			} else {
+				opaque++
+			}
+		}
+	}
+	if wrong != 0 {
+		t.Fatalf("%d pixels differ in transparency from the character (first at %v)", wrong, firstWrong)
+	}
+	if clear == 0 || opaque == 0 {
+		t.Fatalf("%d transparent and %d visible pixels: not a character on a transparent window", clear, opaque)
+	}
+}
