@@ -216,7 +216,7 @@ func TestAllocs_UpdateAndDraw(t *testing.T) {
 			p.Update(16 * time.Millisecond)
 			list = p.AppendDrawList(list[:0])
 		})
-		if n != 0 {
+		if n != 0 && !(raceEnabled && c.Rigged()) { // the rig's scratch pool allocates under -race
 			t.Errorf("%s: %v allocations per Update + AppendDrawList, want 0", c.Name, n)
 		}
 	}
