@@ -5,8 +5,15 @@
 //
 // It is pure Go and deterministic. One loaded Rig, its bound clips
 // (Bound) and Outfits are immutable and shared by any number of Players; a
-// Player holds only its own small state, and its per-frame methods
-// (Advance, Evaluate, Tick, DrawList) do not allocate in steady state.
+// Player holds only what must survive between ticks (clip times, per-track
+// cursors, the cross-fade, overrides, tweens, a pointer to its Outfit):
+// a few hundred bytes. The pose and the draw list are computed on demand
+// (World, Local, SortingOrder, AppendDrawList, DrawList, DrawEntries) in a
+// scratch taken from a pool, so players on any number of goroutines share
+// a few scratches; bones that nothing moves take the rig's precomputed rest
+// transforms, and a scratch that still holds an unchanged player's pose
+// is reused. The per-frame methods (Advance, Tick, AppendDrawList,
+// DrawList) do not allocate in steady state.
 //
 // Conventions (SEMANTICS.md sections 3 to 5): world units, y up, rotations
 // in degrees counter-clockwise positive; a bone's local transform is
