@@ -53,7 +53,11 @@ var ErrOtherRig = errors.New("rig: clip is bound to a different rig than the pla
 // NewPlayer returns a player of r in its rest pose, with no clip, wearing
 // nothing (the rig's shared body-only Outfit).
 func NewPlayer(r *Rig) *Player {
-	return &Player{rig: r, outfit: r.bare}
+	o := r.bare
+	if o == nil { // a Rig not made by DecodeRig
+		o = NewOutfit(r, nil)
+	}
+	return &Player{rig: r, outfit: o}
 }
 
 // Rig returns the player's rig.

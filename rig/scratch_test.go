@@ -150,3 +150,13 @@ func TestPlayerMemory_Small(t *testing.T) {
 	}
 	runtime.KeepAlive(players)
 }
+
+// TestPlayerOfEmptyRig: a Rig built in code, not decoded, poses and draws
+// nothing instead of panicking.
+func TestPlayerOfEmptyRig(t *testing.T) {
+	p := NewPlayer(&Rig{PixelsPerUnit: 1})
+	p.Tick(0.1)
+	if n := len(p.AppendDrawList(nil)) + len(p.DrawEntries()); n != 0 {
+		t.Errorf("an empty rig draws %d items", n)
+	}
+}
