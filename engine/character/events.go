@@ -27,9 +27,15 @@ const (
 	EventClip
 	// EventClipEnd: a non-looping clip reached its end (Clip).
 	EventClipEnd
+	// EventSpeechStart: the character started speaking.
+	EventSpeechStart
+	// EventWord: a spoken word began (Word, WordIndex), for subtitles.
+	EventWord
+	// EventSpeechEnd: speech ended (its track ran out or StopSpeaking).
+	EventSpeechEnd
 )
 
-var kindNames = [...]string{"frame", "sound", "end", "state", "clip", "clipEnd"}
+var kindNames = [...]string{"frame", "sound", "end", "state", "clip", "clipEnd", "speechStart", "word", "speechEnd"}
 
 // String returns the kind's name, e.g. "frame".
 func (k EventKind) String() string {
@@ -58,6 +64,9 @@ type Event struct {
 	// Clip indexes Character.Clips, for EventClip and EventClipEnd (-1
 	// otherwise).
 	Clip int
+	// Word and WordIndex are the spoken word, for EventWord.
+	Word      string
+	WordIndex int
 	// Name, StringValue, FloatValue and IntValue are a clip event's.
 	Name        string
 	StringValue string

@@ -62,6 +62,8 @@ type Player struct {
 	stopped bool
 	clip    int
 
+	speech speechState
+
 	events []Event
 }
 
@@ -127,6 +129,7 @@ func (p *Player) Update(dt time.Duration) []Event {
 		p.advanceRig(start, step)
 	}
 	p.now += step
+	p.advanceSpeech(dt)
 	return p.events
 }
 

@@ -1,0 +1,128 @@
+package character
+
+import (
+	"errors"
+	"time"
+
+	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/actions/lipsync"
+)
+
+// speechState is a Player's speech: the mouth-shape track and its clock.
+type speechState struct {
+	track *lipsync.Track
+	at    time.Duration
+	word  int
+	// synced is set when the caller drives the clock from the audio
+	// position (SyncSpeech); Update then does not move it.
+	synced bool
+	// started and ended are reported by the next Update: requests made
+	// between updates report their events with the next ones.
+	started, ended bool
+}
+
+// ErrNoMouths is returned when a character without frame actions is asked
+// to speak.
+var ErrNoMouths = errors.New("character: only frame characters (Actions.json) can speak")
+
+// Speak makes a frame character speak text without audio: the mouth
+// follows the letters at a readable pace (package lipsync), the frame
+// that has mouths is held (or the Speaking state plays, SEMANTICS.md 2),
+// and word events are reported for subtitles.
+func (p *Player) Speak(text string) error {
+	return p.SpeakTrack(lipsync.FromText(text, lipsync.TextOptions{}))
+}
+
+// SpeakTrack speaks with a prepared track, e.g. lipsync.FromPCM of the
+// speech audio. The track's clock runs with Update in real time (speed
+// does not change speech) unless the caller drives it with SyncSpeech.
+func (p *Player) SpeakTrack(track *lipsync.Track) error {
+	if p.ap == nil {
+		return ErrNoMouths
+	}
+	if track == nil {
+		return errors.New("character: nil speech track")
+	}
+	ended := false
+	if p.speech.track != nil {
+		p.endSpeech()
+		ended = true
+	}
+	p.speech = speechState{track: track.Clone(), word: -1, started: true, ended: ended}
+	if err := p.ap.StartSpeaking(); err != nil {
+		p.speech = speechState{ended: ended}
+		return err
+	}
+	p.ap.SetMouth(track.At(0))
+	return nil
+}
+
+// SyncSpeech sets the speech clock to the position of the audio being
+// heard, so the mouth matches the sound; call it every frame while the
+// speech audio plays.
+func (p *Player) SyncSpeech(position time.Duration) {
+	if p.speech.track == nil {
+		return
+	}
+	p.speech.synced = true
+	p.speech.at = position
+}
+
+// StopSpeaking ends speech at once.
+func (p *Player) StopSpeaking() {
+	if p.speech.track != nil {
+		p.endSpeech()
+	}
+}
+
+// Speaking reports whether the character is speaking.
+func (p *Player) Speaking() bool { return p.speech.track != nil }
+
+// SpeechTime returns how far into its speech the character is.
+func (p *Player) SpeechTime() time.Duration { return p.speech.at }
+
+func (p *Player) endSpeech() {
+	p.speech = speechState{ended: true}
+	p.ap.StopSpeaking()
+}
+
+func (p *Player) speechEvent(kind EventKind) {
+	p.events = append(p.events, Event{Time: p.now, Kind: kind, Action: -1, Frame: -1, State: -1, Clip: -1})
+}
+
+// advanceSpeech moves the speech clock by the real time dt and updates
+// the mouth and word events.
+func (p *Player) advanceSpeech(dt time.Duration) {
+	sp := &p.speech
+	if sp.ended {
+		sp.ended = false
+		p.speechEvent(EventSpeechEnd)
+	}
+	if sp.track == nil {
+		return
+	}
+	if sp.started {
+		sp.started = false
+		p.speechEvent(EventSpeechStart)
+	}
+	if !sp.synced && dt > 0 {
+		sp.at += dt
+	}
+	if w := sp.track.WordAt(sp.at); w >= 0 && w != sp.word {
+		sp.word = w
+		word := sp.track.Words()[w]
+		p.events = append(p.events, Event{Time: p.now, Kind: EventWord, Action: -1, Frame: -1, State: -1, Clip: -1,
+			Word: word.Text, WordIndex: w})
+	}
+	if sp.at >= sp.track.Duration() {
+		p.endSpeech()
+		p.speech.ended = false
+		p.speechEvent(EventSpeechEnd)
+		return
+	}
+	shape := sp.track.At(sp.at)
+	if shape == actions.MouthNone {
+		shape = actions.MouthClosed
+	}
+	p.ap.SetMouth(shape)
+}
