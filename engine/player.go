@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/hajimehoshi/ebiten/v2/audio"
 	"sync"
 	"time"
 
@@ -23,6 +24,11 @@ const (
 	EventState   = character.EventState
 	EventClip    = character.EventClip
 	EventClipEnd = character.EventClipEnd
+	// EventSpeechStart, EventWord and EventSpeechEnd report speech (Speak,
+	// SpeakAudio), for subtitles.
+	EventSpeechStart = character.EventSpeechStart
+	EventWord        = character.EventWord
+	EventSpeechEnd   = character.EventSpeechEnd
 )
 
 // PlayerOptions configure a Player. The zero value takes the defaults.
@@ -51,6 +57,10 @@ type Player struct {
 	// rem carries the nanoseconds lost when a second does not divide
 	// evenly into ticks, so 60 Updates make exactly one second.
 	rem time.Duration
+	// speechAudio is the speech being heard (SpeakAudio); its position
+	// drives the mouth.
+	speechAudio *audio.Player
+	speechHeard bool
 }
 
 // NewPlayer returns a player of c. Like character.NewPlayer it starts
@@ -86,6 +96,7 @@ func (p *Player) Update() []Event {
 // time), plays the sounds of the frames entered, unless ManualSound, and
 // returns what happened, in order. The slice is reused by the next update.
 func (p *Player) UpdateBy(dt time.Duration) []Event {
+	p.syncSpeech()
 	evs := p.p.Update(dt)
 	if p.manual {
 		return evs

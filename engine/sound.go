@@ -136,6 +136,26 @@ func (a *Audio) Play(path string, pcm []byte) {
 	a.live = append(a.live, p)
 }
 
+// playTracked is Play returning the audio.Player, so a caller can follow
+// its position (speech lip-sync); nil when nothing plays.
+func (a *Audio) playTracked(pcm []byte) *audio.Player {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if len(pcm) == 0 {
+		return nil
+	}
+	a.pruneLocked()
+	p := a.ctx.NewPlayerFromBytes(pcm)
+	v := a.volume
+	if a.muted {
+		v = 0 // muted speech still runs, silently, to drive the mouth
+	}
+	p.SetVolume(v)
+	p.Play()
+	a.live = append(a.live, p)
+	return p
+}
+
 // pruneLocked forgets players that have finished.
 func (a *Audio) pruneLocked() {
 	kept := a.live[:0]
