@@ -50,6 +50,7 @@ type Game struct {
 	attempts uint64
 	reloadAt time.Time
 	took     time.Duration
+	swapTick uint64
 
 	overlays core.Overlays
 	// sel is the selected panel row (up/down); scroll the panel's scroll.

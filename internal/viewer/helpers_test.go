@@ -64,13 +64,20 @@ func startViewer(t testing.TB, args ...string) *proc {
 	}()
 	t.Cleanup(func() {
 		p.in.Close()
-		done := make(chan struct{})
-		go func() { p.cmd.Wait(); close(done) }()
+		done := make(chan error, 1)
+		go func() { done <- p.cmd.Wait() }()
+		var err error
 		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
+		case err = <-done:
+		case <-time.After(20 * time.Second):
 			p.cmd.Process.Kill()
 			<-done
+			t.Errorf("the viewer did not quit at the end of its control input")
+		}
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if err != nil || strings.Contains(p.stderr.String(), "DATA RACE") || strings.Contains(p.stderr.String(), "panic") {
+			t.Errorf("the viewer ended with %v; stderr:\n%s", err, p.stderr.String())
 		}
 	})
 	return p

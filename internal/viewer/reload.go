@@ -23,7 +23,7 @@ func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
 		core.Restore(p.Pure(), core.Take(g.player.Pure()))
 	}
 	g.char, g.gen, g.player = c, gen, p
-	g.reloadAt, g.took = time.Now(), st.Took
+	g.reloadAt, g.took, g.swapTick = time.Now(), st.Took, g.ticks
 	g.rows = core.PanelRows(c.Pure())
 	g.refreshWorn()
 	g.sel = g.currentRow()

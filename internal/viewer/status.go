@@ -32,6 +32,8 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 	s.Errors = diagLines(g.errs)
 	s.Banner = g.errs.HasErrors()
 	s.Zoom = g.view.Zoom
+	s.LoadMs = float64(g.took.Microseconds()) / 1000
+	s.SwapTick, s.Tick = g.swapTick, g.ticks
 	s.ActionFrame = -1
 	if g.char == nil {
 		return s

@@ -35,6 +35,12 @@ type Status struct {
 	Speed    float64  `json:"speed"`
 	Paused   bool     `json:"paused"`
 	Zoom     float64  `json:"zoom"`
+	// LoadMs is how long the load of the generation shown ran, in
+	// milliseconds; SwapTick is the tick it was swapped in at and Tick the
+	// tick of this line.
+	LoadMs   float64 `json:"loadMs"`
+	SwapTick uint64  `json:"swapTick"`
+	Tick     uint64  `json:"tick"`
 	// Shot is the screenshot file, for "shot".
 	Shot string `json:"shot,omitempty"`
 	// Message explains a "fail".
