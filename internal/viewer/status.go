@@ -1,6 +1,9 @@
 package viewer
 
 import (
+	"os"
+	"runtime"
+
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/viewer/core"
 )
@@ -62,6 +65,10 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 // flushStatus writes the queued status lines; Draw calls it last.
 func (g *Game) flushStatus() {
 	for _, s := range g.pending {
+		if s.Event == "status" {
+			s.Goroutines = runtime.NumGoroutine()
+			s.FDs = openFDs()
+		}
 		g.status.Write(g.fillStatus(s))
 	}
 	g.pending = g.pending[:0]
@@ -83,4 +90,13 @@ func (g *Game) name() string {
 		return g.char.Name()
 	}
 	return g.src.label
+}
+
+// openFDs counts the process's open file descriptors (Linux), or -1.
+func openFDs() int {
+	ents, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		return -1
+	}
+	return len(ents)
 }

@@ -102,8 +102,21 @@ func (g *Game) drawHUD(screen *ebiten.Image) {
 		lines = append(lines, g.toast)
 	}
 	f := g.fonts.at(g.layout.FontSize)
-	g.textBox(screen, lines, f, float64(g.layout.Stage.Max.X), float64(g.layout.Stage.Min.Y), true, colHUDBack, colText)
+	g.textBox(screen, lines, f, float64(g.layout.Stage.Max.X), float64(g.layout.Stage.Min.Y+g.bannerHeight()), true, colHUDBack, colText)
 }
+
+// bannerHeight is the height of the error banner, 0 when there is none.
+func (g *Game) bannerHeight() int {
+	n := len(core.BannerLines(g.errs, bannerMax))
+	if n == 0 {
+		return 0
+	}
+	f := g.fonts.at(g.layout.FontSize)
+	return int(float64(n)*f.lineHeight() + 16*g.dsf)
+}
+
+// bannerMax is the most errors the banner lists.
+const bannerMax = 12
 
 // textBox draws lines in a box whose top corner is at (x, y): its right
 // corner when alignRight.
@@ -132,7 +145,7 @@ func (g *Game) textBox(screen *ebiten.Image, lines []string, f *fonts, x, y floa
 // drawBanner shows every error of the last failed reload across the top of
 // the stage until a later save loads.
 func (g *Game) drawBanner(screen *ebiten.Image) {
-	lines := core.BannerLines(g.errs, 12)
+	lines := core.BannerLines(g.errs, bannerMax)
 	if lines == nil {
 		return
 	}
@@ -140,7 +153,7 @@ func (g *Game) drawBanner(screen *ebiten.Image) {
 	st := g.layout.Stage
 	lh := f.lineHeight()
 	pad := 8 * g.dsf
-	r := image.Rect(st.Min.X, st.Min.Y, st.Max.X, st.Min.Y+int(float64(len(lines))*lh+2*pad))
+	r := image.Rect(st.Min.X, st.Min.Y, st.Max.X, st.Min.Y+g.bannerHeight())
 	fillRect(screen, r, colBanner)
 	sub := screen.SubImage(r).(*ebiten.Image)
 	for i, s := range lines {

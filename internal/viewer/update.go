@@ -64,6 +64,9 @@ func (g *Game) command(c core.Command) {
 		g.overlays.HUD = !g.overlays.HUD
 	case core.CmdBones:
 		g.overlays.Bones = !g.overlays.Bones
+		if g.overlays.Bones && g.char != nil && !g.char.Pure().Rigged() {
+			g.say("bones: this character has no rig")
+		}
 	case core.CmdOrder:
 		g.overlays.Order = !g.overlays.Order
 	case core.CmdBounds:

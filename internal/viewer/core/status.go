@@ -41,6 +41,10 @@ type Status struct {
 	LoadMs   float64 `json:"loadMs"`
 	SwapTick uint64  `json:"swapTick"`
 	Tick     uint64  `json:"tick"`
+	// Goroutines and FDs are the process's goroutines and open file
+	// descriptors (-1 where unknown), for "status": leak checks.
+	Goroutines int `json:"goroutines,omitempty"`
+	FDs        int `json:"fds,omitempty"`
 	// Shot is the screenshot file, for "shot".
 	Shot string `json:"shot,omitempty"`
 	// Message explains a "fail".
