@@ -68,7 +68,12 @@ func (s *scratch) pose(r *Rig) {
 		case par < 0:
 			world[i] = local[i]
 		case m || moved[par]:
-			mulInto(&world[i], &world[par], &local[i])
+			// world[par] . local[i], written out: mulInto does not inline.
+			pw, l, w := &world[par], &local[i], &world[i]
+			a, b, c, d := pw.M[0], pw.M[1], pw.M[2], pw.M[3]
+			la, lb, lc, ld, lx, ly := l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1]
+			w.M[0], w.M[1], w.M[2], w.M[3] = a*la+c*lb, b*la+d*lb, a*lc+c*ld, b*lc+d*ld
+			w.T[0], w.T[1] = a*lx+c*ly+pw.T[0], b*lx+d*ly+pw.T[1]
 			m = true
 		default:
 			world[i] = restWorld[i]
