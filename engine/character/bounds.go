@@ -57,13 +57,14 @@ func computeBounds(c *Character) image.Rectangle {
 	if c.Rig != nil {
 		p := NewPlayer(c, PlayerOptions{Mix: -1})
 		rp := p.rp
-		r = r.Union(ListBounds(rp.DrawList()))
+		list := rp.AppendDrawList(nil)
+		r = r.Union(ListBounds(list))
 		for _, b := range c.Clips {
 			rp.Play(b, 0)
 			for i := 0; i <= boundsSamples; i++ {
 				rp.Seek(b.Clip.Duration * float64(i) / boundsSamples)
-				rp.Evaluate()
-				r = r.Union(ListBounds(rp.DrawList()))
+				list = rp.AppendDrawList(list[:0])
+				r = r.Union(ListBounds(list))
 			}
 		}
 	}
