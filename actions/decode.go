@@ -91,30 +91,11 @@ func unwrapPathError(err error) error {
 func Decode(file string, data []byte, opts Options) (*Set, diag.List) {
 	opts = opts.withDefaults()
 	doc := jsondoc.Doc{File: file, Data: data}
-	tree, errs := doc.CheckText(jsondoc.Limits{MaxBytes: opts.Limits.MaxBytes, MaxDepth: 16})
+	f, errs := decodeDocument(doc, opts)
 	if errs != nil {
-		return nil, errs
+		return nil, capList(errs, opts.Limits.MaxDiagnostics, file, 0)
 	}
-	// The schema check and the typed decode read the same text
-	// independently; on large files running them side by side halves the
-	// wait. The schema's verdict comes first.
-	var f File
-	var typeErrs diag.List
-	decoded := make(chan struct{})
-	go func() {
-		defer close(decoded)
-		typeErrs = doc.Unmarshal(&f)
-	}()
-	shapeErrs := validateShape(doc, tree)
-	tree = nil
-	<-decoded
-	if shapeErrs != nil {
-		return nil, capList(shapeErrs, opts.Limits.MaxDiagnostics, file, 0)
-	}
-	if typeErrs != nil {
-		return nil, typeErrs
-	}
-	v := newValidator(doc, &f, opts)
+	v := newValidator(doc, f, opts)
 	set := v.run()
 	diags := capList(v.diags, opts.Limits.MaxDiagnostics, file, v.dropped)
 	if diags.HasErrors() {

@@ -187,8 +187,17 @@ func (v *validator) image(im ImageItem, ptr string) Image {
 	if err != nil {
 		v.errorf(ptr+"/Filename", "%v", err)
 	}
+	if im.OffsetX < -MaxOffset || im.OffsetX > MaxOffset {
+		v.errorf(ptr+"/OffsetX", "offset %d is outside -%d..%d", im.OffsetX, MaxOffset, MaxOffset)
+	}
+	if im.OffsetY < -MaxOffset || im.OffsetY > MaxOffset {
+		v.errorf(ptr+"/OffsetY", "offset %d is outside -%d..%d", im.OffsetY, MaxOffset, MaxOffset)
+	}
 	return Image{Path: p, OffsetX: im.OffsetX, OffsetY: im.OffsetY}
 }
+
+// MaxOffset bounds image offsets, in pixels.
+const MaxOffset = 100000
 
 // successors lists the frames playback can go to from frame i when not
 // exiting: its branches and, with less than 100% in them, the next frame.

@@ -70,12 +70,30 @@ func (d Doc) atOffset(offset int, pointer, msg string) diag.Diagnostic {
 // CheckText verifies the limits, UTF-8 and syntax, and returns the generic
 // value (numbers as json.Number) for schema validation.
 func (d Doc) CheckText(lim Limits) (any, diag.List) {
+	if errs := d.CheckRaw(lim); errs != nil {
+		return nil, errs
+	}
+	dec := json.NewDecoder(bytes.NewReader(d.Data))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, diag.List{d.SyntaxError(err, dec.InputOffset())}
+	}
+	if errs := d.CheckEnd(int(dec.InputOffset())); errs != nil {
+		return nil, errs
+	}
+	return v, nil
+}
+
+// CheckRaw verifies what can be checked before parsing: the size limit,
+// no byte order mark, UTF-8 and the nesting limit.
+func (d Doc) CheckRaw(lim Limits) diag.List {
 	if lim.MaxBytes > 0 && len(d.Data) > lim.MaxBytes {
-		return nil, diag.List{{File: d.File, Line: 1, Column: 1, Severity: diag.Error,
+		return diag.List{{File: d.File, Line: 1, Column: 1, Severity: diag.Error,
 			Message: fmt.Sprintf("file is %d bytes, over the limit of %d bytes", len(d.Data), lim.MaxBytes)}}
 	}
 	if bytes.HasPrefix(d.Data, []byte("\xef\xbb\xbf")) {
-		return nil, diag.List{d.atOffset(0, "", "file starts with a UTF-8 byte order mark (BOM); save it as UTF-8 without a BOM")}
+		return diag.List{d.atOffset(0, "", "file starts with a UTF-8 byte order mark (BOM); save it as UTF-8 without a BOM")}
 	}
 	if !utf8.Valid(d.Data) {
 		off := 0
@@ -86,30 +104,31 @@ func (d Doc) CheckText(lim Limits) (any, diag.List) {
 			}
 			off += size
 		}
-		return nil, diag.List{d.atOffset(off, "", fmt.Sprintf("file is not valid UTF-8 (byte 0x%02x at offset %d)", d.Data[off], off))}
+		return diag.List{d.atOffset(off, "", fmt.Sprintf("file is not valid UTF-8 (byte 0x%02x at offset %d)", d.Data[off], off))}
 	}
 	if lim.MaxDepth > 0 {
 		if off := jsonpos.MaxDepth(d.Data, lim.MaxDepth); off >= 0 {
-			return nil, diag.List{d.atOffset(off, "", fmt.Sprintf("JSON nests deeper than %d levels", lim.MaxDepth))}
+			return diag.List{d.atOffset(off, "", fmt.Sprintf("JSON nests deeper than %d levels", lim.MaxDepth))}
 		}
 	}
-	dec := json.NewDecoder(bytes.NewReader(d.Data))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, diag.List{d.syntaxError(err, dec.InputOffset())}
-	}
-	end := int(dec.InputOffset())
-	if rest := bytes.TrimLeft(d.Data[min(end, len(d.Data)):], " \t\r\n"); len(rest) > 0 {
-		return nil, diag.List{d.atOffset(len(d.Data)-len(rest), "", "unexpected data after the top-level JSON value")}
-	}
-	if off, key, parent, dup := jsonpos.DuplicateKey(d.Data); dup {
-		return nil, diag.List{d.atOffset(off, parent+"/"+jsonpos.EscapeToken(key), fmt.Sprintf("duplicate key %q in the same object", key))}
-	}
-	return v, nil
+	return nil
 }
 
-func (d Doc) syntaxError(err error, offset int64) diag.Diagnostic {
+// CheckEnd verifies, once the top-level value parsed and ended at byte end,
+// that nothing but white space follows and that no object repeats a key.
+func (d Doc) CheckEnd(end int) diag.List {
+	if rest := bytes.TrimLeft(d.Data[min(end, len(d.Data)):], " \t\r\n"); len(rest) > 0 {
+		return diag.List{d.atOffset(len(d.Data)-len(rest), "", "unexpected data after the top-level JSON value")}
+	}
+	if off, key, parent, dup := jsonpos.DuplicateKey(d.Data); dup {
+		return diag.List{d.atOffset(off, parent+"/"+jsonpos.EscapeToken(key), fmt.Sprintf("duplicate key %q in the same object", key))}
+	}
+	return nil
+}
+
+// SyntaxError locates a decoding error of encoding/json; offset is the
+// decoder's input offset when it failed.
+func (d Doc) SyntaxError(err error, offset int64) diag.Diagnostic {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
 		off := int(se.Offset)
@@ -252,7 +271,7 @@ func (d Doc) Unmarshal(v any) diag.List {
 		ptr, start := jsonpos.PointerAt(d.Data, max(int(te.Offset)-1, 0))
 		return diag.List{d.atOffset(start, ptr, typeErrorText(te))}
 	}
-	return diag.List{d.syntaxError(err, 0)}
+	return diag.List{d.SyntaxError(err, 0)}
 }
 
 // typeErrorText says in words why a value does not fit its Go type.

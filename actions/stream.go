@@ -1,0 +1,309 @@
+package actions
+
+import (
+	"bytes"
+	"encoding/json"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// decodeDocument checks a document's text and shape and decodes it into a
+// File. Actions are read one at a time from a streaming decoder and each
+// is checked against the action schema and converted by a pool of
+// workers while the next one is read, so a large file is parsed once,
+// never held whole as a generic tree, and checked on every core. The rest
+// of the document is checked against the whole schema with an empty
+// action list; together the two check exactly what the whole schema does.
+func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
+	lim := jsondoc.Limits{MaxBytes: opts.Limits.MaxBytes, MaxDepth: 16}
+	if errs := doc.CheckRaw(lim); errs != nil {
+		return nil, errs
+	}
+	schema, err := compiledSchema()
+	if err != nil {
+		return nil, internalSchemaError(doc, err)
+	}
+	actionSchema, err := compiledActionSchema()
+	if err != nil {
+		return nil, internalSchemaError(doc, err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(doc.Data))
+	dec.UseNumber()
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return decodeWhole(doc, lim)
+	}
+
+	pool := newActionPool(doc, actionSchema)
+	root := map[string]any{}
+	// A streaming decoder reports syntax errors relative to the value it
+	// was reading; on any syntax error the whole-document check locates it.
+	syntaxFail := func() (*File, diag.List) {
+		pool.finish()
+		return decodeWhole(doc, lim)
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return syntaxFail()
+		}
+		key, _ := tok.(string)
+		if key == "ActionItems" && nextIsArray(doc.Data, int(dec.InputOffset())) {
+			if _, err := dec.Token(); err != nil {
+				return syntaxFail()
+			}
+			for dec.More() {
+				var v any
+				if err := dec.Decode(&v); err != nil {
+					return syntaxFail()
+				}
+				pool.add(v)
+			}
+			if _, err := dec.Token(); err != nil {
+				return syntaxFail()
+			}
+			root[key] = []any{}
+			continue
+		}
+		var v any
+		if err := dec.Decode(&v); err != nil {
+			return syntaxFail()
+		}
+		root[key] = v
+	}
+	if _, err := dec.Token(); err != nil {
+		return syntaxFail()
+	}
+	items, shapeErrs := pool.finish()
+	if errs := doc.CheckEnd(int(dec.InputOffset())); errs != nil {
+		return nil, errs
+	}
+	errs := doc.Validate(schema, root)
+	if len(items) > DefaultMaxActions {
+		errs = append(errs, doc.Errorf("/ActionItems", "%d items, more than the limit of %d", len(items), DefaultMaxActions))
+	}
+	errs = append(errs, shapeErrs...)
+	if errs != nil {
+		errs.Sort()
+		return nil, errs
+	}
+	f := &File{ActionItems: items, States: statesFromTree(root["States"])}
+	return f, nil
+}
+
+func internalSchemaError(doc jsondoc.Doc, err error) diag.List {
+	return diag.List{{File: doc.File, Severity: diag.Error, Message: "internal error: Actions.json schema: " + err.Error()}}
+}
+
+// nextIsArray reports whether the next non-space byte from off opens an
+// array (after the ':' of a key).
+func nextIsArray(data []byte, off int) bool {
+	for ; off < len(data); off++ {
+		switch data[off] {
+		case ' ', '\t', '\r', '\n', ':':
+			continue
+		case '[':
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// decodeWhole handles documents that are not an object: the whole-tree
+// check reports what is wrong with them.
+func decodeWhole(doc jsondoc.Doc, lim jsondoc.Limits) (*File, diag.List) {
+	tree, errs := doc.CheckText(lim)
+	if errs != nil {
+		return nil, errs
+	}
+	schema, err := compiledSchema()
+	if err != nil {
+		return nil, internalSchemaError(doc, err)
+	}
+	if errs := doc.Validate(schema, tree); errs != nil {
+		return nil, errs
+	}
+	var f File
+	if errs := doc.Unmarshal(&f); errs != nil {
+		return nil, errs
+	}
+	return &f, nil
+}
+
+// actionPool checks and converts actions on worker goroutines while the
+// caller keeps reading.
+type actionPool struct {
+	doc    jsondoc.Doc
+	jobs   chan actionJob
+	wg     sync.WaitGroup
+	mu     sync.Mutex
+	items  []ActionItem
+	errs   diag.List
+	n      int
+}
+
+type actionJob struct {
+	index int
+	tree  any
+}
+
+func newActionPool(doc jsondoc.Doc, schema *jsonschema.Schema) *actionPool {
+	jobs := make(chan actionJob, 64)
+	p := &actionPool{doc: doc, jobs: jobs}
+	workers := max(1, runtime.GOMAXPROCS(0))
+	for w := 0; w < workers; w++ {
+		p.wg.Add(1)
+		go func() {
+			defer p.wg.Done()
+			for j := range jobs {
+				ptr := "/ActionItems/" + strconv.Itoa(j.index)
+				errs := doc.ValidateAt(schema, j.tree, ptr)
+				var item ActionItem
+				if errs == nil {
+					item, errs = actionFromTree(doc, j.tree, ptr)
+				}
+				p.mu.Lock()
+				if j.index >= len(p.items) {
+					p.items = append(p.items, make([]ActionItem, j.index+1-len(p.items))...)
+				}
+				p.items[j.index] = item
+				if len(p.errs) < jsondoc.MaxSchemaDiagnostics {
+					p.errs = append(p.errs, errs...)
+				}
+				p.mu.Unlock()
+			}
+		}()
+	}
+	return p
+}
+
+func (p *actionPool) add(tree any) {
+	p.jobs <- actionJob{index: p.n, tree: tree}
+	p.n++
+}
+
+// finish waits for the workers and returns the actions in file order.
+func (p *actionPool) finish() ([]ActionItem, diag.List) {
+	if p.jobs != nil {
+		close(p.jobs)
+		p.jobs = nil
+	}
+	p.wg.Wait()
+	if len(p.items) < p.n {
+		p.items = append(p.items, make([]ActionItem, p.n-len(p.items))...)
+	}
+	return p.items[:p.n], p.errs
+}
+
+// The converters below read a tree that already passed the action schema,
+// so every type is known; they only check what the schema cannot: that
+// integers fit in 64 bits.
+
+func actionFromTree(doc jsondoc.Doc, tree any, ptr string) (ActionItem, diag.List) {
+	m := tree.(map[string]any)
+	var a ActionItem
+	var errs diag.List
+	a.Name, _ = m["Name"].(string)
+	a.Return = optString(m["Return"])
+	a.ActionMenuSelected = optString(m["ActionMenuSelected"])
+	if r, ok := m["Reverse"].(bool); ok {
+		a.Reverse = &r
+	}
+	frames, _ := m["Frames"].([]any)
+	a.Frames = make([]FrameItem, len(frames))
+	for i, fv := range frames {
+		fm := fv.(map[string]any)
+		fp := ptr + "/Frames/" + strconv.Itoa(i)
+		fr := &a.Frames[i]
+		fr.SoundEffect = optString(fm["SoundEffect"])
+		fr.Duration = int64Of(doc, fm["Duration"], fp+"/Duration", &errs)
+		if v, ok := fm["ExitBranch"]; ok {
+			e := int(int64Of(doc, v, fp+"/ExitBranch", &errs))
+			fr.ExitBranch = &e
+		}
+		if list, ok := fm["Images"].([]any); ok && len(list) > 0 {
+			fr.Images = make([]ImageItem, len(list))
+			for k, iv := range list {
+				fr.Images[k] = imageFromTree(doc, iv, fp+"/Images/"+strconv.Itoa(k), &errs)
+			}
+		}
+		if list, ok := fm["Mouths"].([]any); ok && len(list) > 0 {
+			fr.Mouths = make([]MouthItem, len(list))
+			for k, mv := range list {
+				mm := mv.(map[string]any)
+				mp := fp + "/Mouths/" + strconv.Itoa(k)
+				fr.Mouths[k] = MouthItem{MouthType: int(int64Of(doc, mm["MouthType"], mp+"/MouthType", &errs)),
+					FrameImage: imageFromTree(doc, mm["FrameImage"], mp+"/FrameImage", &errs)}
+			}
+		}
+		if list, ok := fm["Branches"].([]any); ok && len(list) > 0 {
+			fr.Branches = make([]BranchItem, len(list))
+			for k, bv := range list {
+				bm := bv.(map[string]any)
+				bp := fp + "/Branches/" + strconv.Itoa(k)
+				fr.Branches[k] = BranchItem{BranchTo: int(int64Of(doc, bm["BranchTo"], bp+"/BranchTo", &errs)),
+					Probability: int(int64Of(doc, bm["Probability"], bp+"/Probability", &errs))}
+			}
+		}
+	}
+	return a, errs
+}
+
+func imageFromTree(doc jsondoc.Doc, v any, ptr string, errs *diag.List) ImageItem {
+	m := v.(map[string]any)
+	im := ImageItem{}
+	im.Filename, _ = m["Filename"].(string)
+	if x, ok := m["OffsetX"]; ok {
+		im.OffsetX = int(int64Of(doc, x, ptr+"/OffsetX", errs))
+	}
+	if y, ok := m["OffsetY"]; ok {
+		im.OffsetY = int(int64Of(doc, y, ptr+"/OffsetY", errs))
+	}
+	return im
+}
+
+func optString(v any) *string {
+	if s, ok := v.(string); ok {
+		return &s
+	}
+	return nil
+}
+
+// int64Of reads an integer the schema accepted; JSON Schema also accepts
+// 1.0 or 1e3 as integers, which a frame file should not use.
+func int64Of(doc jsondoc.Doc, v any, ptr string, errs *diag.List) int64 {
+	n, _ := v.(json.Number)
+	i, err := n.Int64()
+	if err != nil {
+		if len(*errs) < jsondoc.MaxSchemaDiagnostics {
+			*errs = append(*errs, doc.Errorf(ptr, "%s is not a whole number that fits (write it without a decimal point, within 64 bits)", strings.TrimSpace(string(n))))
+		}
+		return 0
+	}
+	return i
+}
+
+// statesFromTree converts the States object (already checked).
+func statesFromTree(v any) map[string][]string {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil
+	}
+	out := make(map[string][]string, len(m))
+	for name, lv := range m {
+		list, _ := lv.([]any)
+		names := make([]string, len(list))
+		for i, x := range list {
+			names[i], _ = x.(string)
+		}
+		out[name] = names
+	}
+	return out
+}
