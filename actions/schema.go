@@ -22,3 +22,11 @@ func SchemaFS() fs.FS {
 var compiledSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
 	return jsondoc.CompileSchema(SchemaFS(), "actions.schema.json")
 })
+
+var compiledActionSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
+	return jsondoc.CompileSchema(SchemaFS(), "actions.schema.json#/$defs/action")
+})
+
+// DefaultMaxActions is the most actions a file may have (the schema's
+// maxItems for ActionItems).
+const DefaultMaxActions = 10000

@@ -140,13 +140,13 @@ func decodeWhole(doc jsondoc.Doc, lim jsondoc.Limits) (*File, diag.List) {
 // actionPool checks and converts actions on worker goroutines while the
 // caller keeps reading.
 type actionPool struct {
-	doc    jsondoc.Doc
-	jobs   chan actionJob
-	wg     sync.WaitGroup
-	mu     sync.Mutex
-	items  []ActionItem
-	errs   diag.List
-	n      int
+	doc   jsondoc.Doc
+	jobs  chan actionJob
+	wg    sync.WaitGroup
+	mu    sync.Mutex
+	items []ActionItem
+	errs  diag.List
+	n     int
 }
 
 type actionJob struct {
