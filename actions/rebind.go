@@ -1,0 +1,77 @@
+package actions
+
+// Rebind moves the player onto another Set — the same character reloaded
+// after an edit — keeping its place: the same action (found by name) at the
+// same frame (the last one if the action got shorter), the same time into
+// that frame (clamped to its new duration), the same random source, idle
+// level, speech and queued requests (those whose action or state still
+// exists). The frame is not entered again, so its sound does not replay
+// (SEMANTICS.md 2). An action that no longer exists stops: the player
+// holds nothing and idles as usual.
+func (p *Player) Rebind(set *Set) {
+	old := p.set
+	if set == nil || set == old {
+		return
+	}
+	action := func(i int) int {
+		if i < 0 || i >= len(old.Actions) {
+			return -1
+		}
+		return set.Action(old.Actions[i].Name)
+	}
+	state := func(i int) int {
+		if i < 0 || i >= len(old.States) {
+			return -1
+		}
+		return set.State(old.States[i].Name)
+	}
+	clampFrame := func(ai, fi int) int {
+		if ai < 0 {
+			return 0
+		}
+		return min(max(fi, 0), len(set.Actions[ai].Frames)-1)
+	}
+
+	if p.playing {
+		start := p.frameEnd - old.Actions[p.action].Frames[p.frame].Duration
+		p.action = action(p.action)
+		if p.action < 0 || len(set.Actions[p.action].Frames) == 0 {
+			p.playing, p.exiting, p.action = false, false, -1
+			p.holdSince = p.now
+		} else {
+			p.frame = clampFrame(p.action, p.frame)
+			p.frameEnd = max(start+set.Actions[p.action].Frames[p.frame].Duration, p.now)
+			p.steps, p.zeroSteps = 0, 0
+		}
+	} else {
+		p.action = action(p.action)
+	}
+	p.drawAction = action(p.drawAction)
+	if p.drawAction >= 0 && len(set.Actions[p.drawAction].Frames) > 0 {
+		p.drawFrame = clampFrame(p.drawAction, p.drawFrame)
+	} else {
+		p.drawAction, p.drawFrame = -1, -1
+	}
+	p.lastAction = action(p.lastAction)
+	p.activeState = state(p.activeState)
+
+	// Keep the queued requests whose target still exists, in order.
+	kept := 0
+	for k := 0; k < p.qLen; k++ {
+		r := p.queue[(p.qHead+k)%queueCap]
+		var i int
+		if r.kind == reqState {
+			i = state(int(r.index))
+		} else {
+			i = action(int(r.index))
+		}
+		if i < 0 || (r.reverse && !set.Actions[i].Reversible) {
+			continue
+		}
+		r.index = int32(i)
+		p.queue[(p.qHead+kept)%queueCap] = r
+		kept++
+	}
+	p.qLen = kept
+	p.set = set
+}
