@@ -1,0 +1,60 @@
+package character
+
+import (
+	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/rig"
+)
+
+// Rebind moves the player onto c — the same character reloaded after an
+// edit — keeping its place, so a hot reload changes what is shown but not
+// where playback is (issue "hot reload"): the same action at the same frame
+// and time into it (actions.Player.Rebind: clamped if the frame is gone,
+// its sound not replayed), the same random source and queued requests, the
+// same clip at the same time, the same clothes (those that still exist),
+// speed, pause and speech. Call it at a tick boundary, between Updates.
+func (p *Player) Rebind(c *Character) {
+	if c == nil || c == p.c {
+		return
+	}
+	old := p.c
+	switch {
+	case c.Actions == nil:
+		p.ap = nil
+	case p.ap != nil:
+		p.ap.Rebind(c.Actions)
+	default:
+		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{IdleDelay: c.Manifest.IdleDelay()})
+	}
+	if p.ap == nil && p.speech.track != nil {
+		p.speech = speechState{}
+	}
+
+	var clipName string
+	var clipTime float64
+	if p.rp != nil && p.clip >= 0 && p.clip < len(old.Clips) {
+		clipName, clipTime = old.Clips[p.clip].Clip.ID, p.rp.Time()
+	}
+	worn := p.Worn()
+	hadWardrobe := p.wardrobe != nil
+
+	p.c = c
+	p.rp, p.wardrobe, p.clip = nil, nil, -1
+	if c.Rig == nil {
+		return
+	}
+	p.rp = rig.NewPlayer(c.Rig)
+	p.rp.SetWeighting(c.weight)
+	if hadWardrobe {
+		for _, id := range worn {
+			_ = p.Wear(id) // items that are gone are skipped
+		}
+	} else if c.outfit != nil {
+		p.rp.Wear(c.outfit)
+	}
+	if clipName != "" {
+		if i := c.Clip(clipName); i >= 0 && p.rp.Play(c.Clips[i], 0) == nil {
+			p.clip = i
+			p.rp.Seek(clipTime)
+		}
+	}
+}
