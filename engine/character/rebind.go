@@ -45,9 +45,15 @@ func (p *Player) Rebind(c *Character) {
 	p.rp = rig.NewPlayer(c.Rig)
 	p.rp.SetWeighting(c.weight)
 	if hadWardrobe {
+		w := rig.NewWardrobe(c.Rig)
+		w.Variant = c.Manifest.Variant
+		p.wardrobe = w
 		for _, id := range worn {
-			_ = p.Wear(id) // items that are gone are skipped
+			if i := c.ClothingItem(id); i >= 0 {
+				w.Equip(c.Clothing[i]) // items that are gone are skipped
+			}
 		}
+		p.rp.Wear(c.outfitOf(w))
 	} else if c.outfit != nil {
 		p.rp.Wear(c.outfit)
 	}

@@ -12,15 +12,17 @@ import (
 
 // swap makes c the character shown. The first character starts what the
 // command line or character.json asks for; a reloaded one takes over the
-// old player's place (core.Restore): same action and frame, clip time,
-// clothes, speed and pause. The swap happens in Update, at a tick boundary.
+// player's place (engine.Player.Rebind): same action, frame and time into
+// it, random source, clip time, clothes, speed and pause. The swap happens
+// in Update, at a tick boundary.
 func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
-	opts := engine.PlayerOptions{Player: character.PlayerOptions{Seed: g.cfg.Seed, Speed: g.cfg.Speed}, Sound: g.audio}
-	p := engine.NewPlayer(c, opts)
-	if g.player == nil {
+	p := g.player
+	if p == nil {
+		opts := engine.PlayerOptions{Player: character.PlayerOptions{Seed: g.cfg.Seed, Speed: g.cfg.Speed}, Sound: g.audio}
+		p = engine.NewPlayer(c, opts)
 		g.start(p)
 	} else {
-		core.Restore(p.Pure(), core.Take(g.player.Pure()))
+		p.Rebind(c)
 	}
 	g.char, g.gen, g.player = c, gen, p
 	g.reloadAt, g.took, g.swapTick = time.Now(), st.Took, g.ticks

@@ -31,13 +31,16 @@ func BenchmarkAlphaAt(b *testing.B) {
 	}
 }
 
-func BenchmarkRestore(b *testing.B) {
-	c := sample(b, false)
-	old := newPlayer(c)
-	playTo(b, old, "Think", 700e6)
-	s := Take(old)
+func BenchmarkReloadRebind(b *testing.B) {
+	c, c2 := sample(b, false), sample(b, false)
+	p := newPlayer(c)
+	playTo(b, p, "Think", 700e6)
 	b.ReportAllocs()
-	for b.Loop() {
-		Restore(newPlayer(c), s)
+	for i := 0; b.Loop(); i++ {
+		if i%2 == 0 {
+			p.Rebind(c2)
+		} else {
+			p.Rebind(c)
+		}
 	}
 }
