@@ -27,6 +27,16 @@ type LoadOptions struct {
 	// the other characters loaded into it (see Atlas); nil gives the
 	// character sheets of its own.
 	Atlas *Atlas
+	// Previous, when not nil, is an earlier load of the same character:
+	// sounds whose files did not change are not decoded again, which is
+	// most of the time a reload takes.
+	Previous *Character
+	// HotReload, for LoadDir, watches the folder and reloads the character
+	// whenever one of its files is saved: every Player of it takes the new
+	// data at its next Update and keeps its place (Player.Rebind). A save
+	// that does not load changes nothing (see Character.ReloadErrors). For
+	// development builds; call Character.Close when done.
+	HotReload bool
 }
 
 // Character is a loaded character package, ready to draw and play: its
@@ -38,6 +48,9 @@ type Character struct {
 	pcm      map[string][]byte
 	rate     int
 	warnings diag.List
+	// live is the hot-reload watcher shared by every generation of a
+	// character loaded with LoadOptions.HotReload; nil otherwise.
+	live *liveSource
 }
 
 // Load loads the character package rooted at fsys (SEMANTICS.md 1) with
@@ -59,6 +72,9 @@ func Load(fsys fs.FS, opts LoadOptions) (*Character, error) {
 // through os.Root, so nothing outside the folder is opened, symbolic links
 // included.
 func LoadDir(dir string, opts LoadOptions) (*Character, error) {
+	if opts.HotReload {
+		return watchDir(dir, opts)
+	}
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, diag.List{{File: ".", Severity: diag.Error, Message: "cannot open the character folder: " + err.Error()}}
@@ -83,6 +99,7 @@ func fromCharacter(c *character.Character, warnings diag.List, opts LoadOptions)
 		rate = contextSampleRate()
 	}
 	pcm, errs := decodeSounds(c, rate, opts)
+	opts.Previous = nil
 	if errs.HasErrors() {
 		return nil, append(warnings, errs...)
 	}

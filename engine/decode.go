@@ -45,8 +45,15 @@ func decodeSounds(c *character.Character, rate int, opts LoadOptions) (map[strin
 	out := map[string][]byte{}
 	var errs diag.List
 	var total int64
+	prev := opts.Previous
 	for _, p := range c.SoundPaths() {
-		pcm, err := decodePCM(c.Sound(p), rate, maxOne)
+		var pcm []byte
+		var err error
+		if prev != nil && prev.rate == rate && prev.pcm[p] != nil && bytes.Equal(prev.c.Sound(p), c.Sound(p)) {
+			pcm = prev.pcm[p] // unchanged since the previous load: decoded already
+		} else {
+			pcm, err = decodePCM(c.Sound(p), rate, maxOne)
+		}
 		if err != nil {
 			errs = append(errs, diag.Diagnostic{File: p, Severity: diag.Error, Message: err.Error()})
 			continue

@@ -96,6 +96,11 @@ func (p *Player) Update() []Event {
 // time), plays the sounds of the frames entered, unless ManualSound, and
 // returns what happened, in order. The slice is reused by the next update.
 func (p *Player) UpdateBy(dt time.Duration) []Event {
+	if p.c.live != nil {
+		if c := p.c.live.newest(); c != p.c {
+			p.Rebind(c)
+		}
+	}
 	p.syncSpeech()
 	evs := p.p.Update(dt)
 	if p.manual {

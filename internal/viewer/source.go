@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"sync"
 
 	"github.com/rigplay/rigplay/assets"
 	"github.com/rigplay/rigplay/engine"
@@ -27,7 +28,27 @@ type source struct {
 // the character and uploads its images (Ebitengine's image functions may be
 // called from any goroutine). Every failure is a diagnostic.
 func loadCharacter(fsys fs.FS) (*engine.Character, diag.List) {
-	c, err := engine.Load(fsys, engine.LoadOptions{})
+	return loadAfter(nil)(fsys)
+}
+
+// loadAfter returns a loader that reuses what the last good load decoded
+// (sounds whose files did not change), so a reload after a small edit is
+// quick.
+func loadAfter(prev *engine.Character) hotreload.Loader[*engine.Character] {
+	var mu sync.Mutex
+	return func(fsys fs.FS) (*engine.Character, diag.List) {
+		mu.Lock()
+		defer mu.Unlock()
+		c, d := loadWith(fsys, prev)
+		if c != nil {
+			prev = c
+		}
+		return c, d
+	}
+}
+
+func loadWith(fsys fs.FS, prev *engine.Character) (*engine.Character, diag.List) {
+	c, err := engine.Load(fsys, engine.LoadOptions{Previous: prev})
 	if err != nil {
 		var list diag.List
 		if errors.As(err, &list) {
@@ -57,7 +78,7 @@ func openSource(cfg core.Config) (*source, error) {
 		}
 		return &source{src: s, label: label, noWatch: true}, nil
 	}
-	w, err := hotreload.Watch(cfg.Dir, loadCharacter, hotreload.Options{})
+	w, err := hotreload.Watch(cfg.Dir, loadAfter(nil), hotreload.Options{})
 	if err != nil {
 		return nil, err
 	}

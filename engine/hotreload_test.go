@@ -1,0 +1,129 @@
+package engine
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rigplay/rigplay/assets"
+)
+
+// writeTree writes every file of fsys under dir.
+func writeTree(t *testing.T, fsys fs.FS, dir string) {
+	t.Helper()
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(dst, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// saveByRename saves as many editors do: a temporary file renamed over.
+func saveByRename(t *testing.T, path string, data []byte) {
+	t.Helper()
+	tmp := path + ".tmp~"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestHotReload_OneOptionReloadsForEveryPlayer: with LoadOptions.HotReload
+// a save reaches every player at its next Update, in place; a broken save
+// changes nothing and is reported until fixed.
+func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, assets.Frame(), dir)
+	c, err := LoadDir(dir, LoadOptions{HotReload: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	rec := &recorder{}
+	p1 := NewPlayer(c, PlayerOptions{Sound: rec, Player: playerOpts()})
+	p2 := NewPlayer(c, PlayerOptions{Sound: rec, Player: playerOpts()})
+	p1.Play("Think")
+	p2.Play("Wave")
+	p1.UpdateBy(50 * time.Millisecond)
+	p2.UpdateBy(50 * time.Millisecond)
+	a1, f1 := p1.Pure().Current()
+
+	path := filepath.Join(dir, "Actions.json")
+	orig, _ := os.ReadFile(path)
+	edited := strings.Replace(string(orig), `"ActionMenuSelected": "Wave hello"`, `"ActionMenuSelected": "Wave bye"`, 1)
+	if edited == string(orig) {
+		t.Fatal("setup: the Wave label was not found in Actions.json")
+	}
+	saveByRename(t, path, []byte(edited))
+	waitFor(t, func() bool { p1.UpdateBy(0); return p1.Character() != c })
+	p2.UpdateBy(0)
+	if p2.Character() != p1.Character() {
+		t.Fatal("the second player did not take the reload")
+	}
+	nc := p1.Character()
+	wi := nc.Pure().Actions.Action("Wave")
+	if wi < 0 || nc.Pure().Actions.Actions[wi].MenuLabel != "Wave bye" {
+		t.Fatal("the reloaded character does not have the edit")
+	}
+	if a, f := p1.Pure().Current(); a != a1 || f != f1 {
+		t.Fatalf("player moved from %d/%d to %d/%d by the reload", a1, f1, a, f)
+	}
+
+	saveByRename(t, path, []byte(`{"ActionItems": [`))
+	waitFor(t, func() bool { p1.UpdateBy(0); return nc.ReloadErrors() != nil })
+	if p1.Character() != nc {
+		t.Fatal("a broken save replaced the good character")
+	}
+	if got := nc.ReloadErrors().Error(); !strings.Contains(got, "Actions.json:1:") {
+		t.Fatalf("reload errors %q, want a located Actions.json error", got)
+	}
+	saveByRename(t, path, orig)
+	waitFor(t, func() bool { p1.UpdateBy(0); return p1.Character() != nc && nc.ReloadErrors() == nil })
+}
+
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatal("timed out waiting for the reload")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestLoad_PreviousReusesUnchangedSounds: a reload does not decode a sound
+// whose file did not change.
+func TestLoad_PreviousReusesUnchangedSounds(t *testing.T) {
+	first, err := Load(assets.Frame(), LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := Load(assets.Frame(), LoadOptions{Previous: first})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range first.Pure().SoundPaths() {
+		a, b := first.SoundPCM(p), second.SoundPCM(p)
+		if len(a) == 0 || &a[0] != &b[0] {
+			t.Errorf("%s decoded again", p)
+		}
+	}
+}
