@@ -188,7 +188,6 @@ func pose(rigPath, clipPath string, at float64, wear []string, variant string, p
 		}
 	}
 	p.Dress(w.Pieces())
-	p.Evaluate()
 	out := &poseOutput{Draw: []poseDraw{}}
 	if !pixels {
 		for i, b := range r.Bones {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 )
 
 func init() {
@@ -35,7 +36,22 @@ func findViewer() (string, error) {
 	return "", errors.New("rigplay-view not found beside rigplay or on PATH; build it with `make build` (or `go build ./cmd/rigplay-view`)")
 }
 
+// haveDisplay reports whether a window can open: on X11 and Wayland
+// systems the viewer needs DISPLAY or WAYLAND_DISPLAY (GLFW panics at start
+// without one, even for --help).
+func haveDisplay() bool {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
+	}
+	return true
+}
+
 func runView(args []string, stdout, stderr io.Writer) int {
+	if !haveDisplay() {
+		fmt.Fprintln(stderr, "rigplay view: no display (DISPLAY and WAYLAND_DISPLAY are unset); the viewer needs a window. Run it under a desktop or xvfb-run, or use `rigplay render` to draw to files.")
+		return 1
+	}
 	viewer, err := findViewer()
 	if err != nil {
 		fmt.Fprintf(stderr, "rigplay view: %v\n", err)
