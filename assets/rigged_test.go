@@ -18,6 +18,8 @@ type riggedManifest struct {
 	Clothing    []string `json:"clothing"`
 	Wear        []string `json:"wear"`
 	Curves      []string `json:"curves"`
+	BlendCurve  string   `json:"blendCurve"`
+	MixMs       float64  `json:"mixMs"`
 	Scale       float64  `json:"scale"`
 }
 
@@ -134,7 +136,8 @@ func TestRiggedCharacter(t *testing.T) {
 	fsys := assets.Rigged()
 	var m riggedManifest
 	readJSON(t, fsys, "character.json", &m)
-	if m.Name == "" || m.Rig == "" || m.Scale <= 0 || len(m.Clips) < 3 || len(m.Clothing) < 4 || len(m.Curves) < 1 {
+	if m.Name == "" || m.Rig == "" || m.Scale <= 0 || len(m.Clips) < 3 || len(m.Clothing) < 4 || len(m.Curves) < 1 ||
+		m.BlendCurve != m.Curves[0] || m.MixMs <= 0 {
 		t.Fatalf("character.json = %+v", m)
 	}
 	for _, w := range m.Wear {
