@@ -3,10 +3,8 @@ package actions
 import (
 	"embed"
 	"io/fs"
-	"sync"
 
 	"github.com/rigplay/rigplay/internal/jsondoc"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 //go:embed schema/*.schema.json
@@ -19,13 +17,9 @@ func SchemaFS() fs.FS {
 	return sub
 }
 
-var compiledSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
-	return jsondoc.CompileSchema(SchemaFS(), "actions.schema.json")
-})
+var compiledSchema = jsondoc.SchemaOnce(SchemaFS(), "actions.schema.json")
 
-var compiledActionSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
-	return jsondoc.CompileSchema(SchemaFS(), "actions.schema.json#/$defs/action")
-})
+var compiledActionSchema = jsondoc.SchemaOnce(SchemaFS(), "actions.schema.json#/$defs/action")
 
 // DefaultMaxActions is the most actions a file may have (the schema's
 // maxItems for ActionItems).

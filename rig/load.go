@@ -8,26 +8,16 @@ import (
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 
 // readFile reads a file of fsys, refusing invalid paths and files over max
 // bytes (without reading them whole).
 func readFile(fsys fs.FS, name string, max int64) ([]byte, *diag.Diagnostic) {
-	if !fs.ValidPath(name) {
-		return nil, &diag.Diagnostic{File: name, Message: "path is not a valid slash-separated path inside the character root"}
-	}
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, &diag.Diagnostic{File: name, Message: "cannot open: " + errText(err)}
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, &diag.Diagnostic{File: name, Message: "cannot read: " + errText(err)}
-	}
-	if int64(len(data)) > max {
-		return nil, &diag.Diagnostic{File: name, Line: 1, Column: 1, Message: fmt.Sprintf("file is over the limit of %d bytes", max)}
+	data, d := jsondoc.ReadFile(fsys, name, int(max))
+	if d != nil {
+		return nil, &d[0]
 	}
 	return data, nil
 }

@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"io"
 	"io/fs"
 	"sort"
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 
@@ -106,22 +106,7 @@ func Import(fsys fs.FS, opts Options) (*Package, diag.List) {
 
 // readFile reads a file of at most max bytes.
 func readFile(fsys fs.FS, name string, max int) ([]byte, diag.List) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, diag.List{{File: name, Severity: diag.Error, Message: "cannot read: " + pathErr(err)}}
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, diag.List{{File: name, Severity: diag.Error, Message: "cannot read: is a folder"}}
-	}
-	data, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
-	if err != nil {
-		return nil, diag.List{{File: name, Severity: diag.Error, Message: "cannot read: " + pathErr(err)}}
-	}
-	if len(data) > max {
-		return nil, diag.List{{File: name, Line: 1, Column: 1, Severity: diag.Error, Message: fmt.Sprintf("file is over the limit of %d bytes", max)}}
-	}
-	return data, nil
+	return jsondoc.ReadFile(fsys, name, max)
 }
 
 func pathErr(err error) string {

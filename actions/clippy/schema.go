@@ -9,7 +9,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
@@ -30,9 +29,7 @@ func SchemaFS() fs.FS {
 	return sub
 }
 
-var agentSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
-	return jsondoc.CompileSchema(SchemaFS(), "agent.schema.json")
-})
+var agentSchema = jsondoc.SchemaOnce(SchemaFS(), "agent.schema.json")
 
 var printer = message.NewPrinter(language.English)
 

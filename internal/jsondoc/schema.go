@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
@@ -40,4 +41,13 @@ type noNetwork struct{}
 
 func (noNetwork) Load(url string) (any, error) {
 	return nil, fmt.Errorf("schema %s is not bundled with rigplay", url)
+}
+
+// SchemaOnce returns a function that compiles the schema file of fsys the
+// first time it is called (see CompileSchema) and returns that result ever
+// after: the way every rigplay format keeps its embedded schema.
+func SchemaOnce(fsys fs.FS, file string) func() (*jsonschema.Schema, error) {
+	return sync.OnceValues(func() (*jsonschema.Schema, error) {
+		return CompileSchema(fsys, file)
+	})
 }

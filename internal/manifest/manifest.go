@@ -8,12 +8,10 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"sync"
 	"time"
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // FileName is the manifest's name in a character folder.
@@ -75,9 +73,7 @@ func SchemaFS() fs.FS {
 	return sub
 }
 
-var compiled = sync.OnceValues(func() (*jsonschema.Schema, error) {
-	return jsondoc.CompileSchema(SchemaFS(), "character.schema.json")
-})
+var compiled = jsondoc.SchemaOnce(SchemaFS(), "character.schema.json")
 
 // curvePreset reports whether name is a rig.anim.curve preset name
 // (SEMANTICS.md 6); the list is repeated here so the manifest does not

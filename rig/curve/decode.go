@@ -3,7 +3,6 @@ package curve
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"io/fs"
 	"math"
 	"sort"
@@ -41,9 +40,9 @@ func Decode(file string, data []byte) (*Curve, diag.List) {
 // slash-separated path, also the file name in diagnostics). It never reads
 // more than Limits.MaxBytes.
 func DecodeFile(fsys fs.FS, name string) (*Curve, diag.List) {
-	data, d := readLimited(fsys, name, Limits.MaxBytes)
+	data, d := jsondoc.ReadFile(fsys, name, Limits.MaxBytes)
 	if d != nil {
-		return nil, diag.List{*d}
+		return nil, d
 	}
 	return Decode(name, data)
 }
@@ -53,24 +52,6 @@ func DecodeFile(fsys fs.FS, name string) (*Curve, diag.List) {
 func ValidateFile(fsys fs.FS, name string) diag.List {
 	_, list := DecodeFile(fsys, name)
 	return list
-}
-
-// readLimited reads a file of at most max bytes without ever holding more.
-func readLimited(fsys fs.FS, name string, max int) ([]byte, *diag.Diagnostic) {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, &diag.Diagnostic{File: name, Message: fmt.Sprintf("cannot read the file: %v", err)}
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
-	if err != nil {
-		return nil, &diag.Diagnostic{File: name, Message: fmt.Sprintf("cannot read the file: %v", err)}
-	}
-	if len(data) > max {
-		return nil, &diag.Diagnostic{File: name, Line: 1, Column: 1,
-			Message: fmt.Sprintf("file is over the limit of %d bytes", max)}
-	}
-	return data, nil
 }
 
 // DecodeValue builds a curve from the generic JSON value v (as

@@ -3,7 +3,6 @@ package curve
 import (
 	"embed"
 	"io/fs"
-	"sync"
 
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -26,16 +25,7 @@ func SchemaFS() fs.FS {
 	return sub
 }
 
-var (
-	schemaOnce sync.Once
-	schemaVal  *jsonschema.Schema
-	schemaErr  error
-)
+var compiled = jsondoc.SchemaOnce(SchemaFS(), SchemaFile)
 
 // Schema returns the compiled curve schema; it is compiled once.
-func Schema() (*jsonschema.Schema, error) {
-	schemaOnce.Do(func() {
-		schemaVal, schemaErr = jsondoc.CompileSchema(SchemaFS(), SchemaFile)
-	})
-	return schemaVal, schemaErr
-}
+func Schema() (*jsonschema.Schema, error) { return compiled() }

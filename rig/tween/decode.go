@@ -2,8 +2,6 @@ package tween
 
 import (
 	"encoding/json"
-	"fmt"
-	"io"
 	"io/fs"
 	"math"
 	"strconv"
@@ -86,17 +84,9 @@ func num(v any) float64 {
 // ValidateFile decodes the tween file name of fsys and returns its
 // diagnostics (nil when it is a clean tween).
 func ValidateFile(fsys fs.FS, name string) diag.List {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return diag.List{{File: name, Message: fmt.Sprintf("cannot read the file: %v", err)}}
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, int64(Limits.MaxBytes)+1))
-	if err != nil {
-		return diag.List{{File: name, Message: fmt.Sprintf("cannot read the file: %v", err)}}
-	}
-	if len(data) > Limits.MaxBytes {
-		return diag.List{{File: name, Line: 1, Column: 1, Message: fmt.Sprintf("file is over the limit of %d bytes", Limits.MaxBytes)}}
+	data, d := jsondoc.ReadFile(fsys, name, Limits.MaxBytes)
+	if d != nil {
+		return d
 	}
 	_, list := Decode(name, data)
 	return list
