@@ -30,8 +30,9 @@ lint:
 	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(HEADLESS) $(GO) vet ./...
 
+# Benchmarks run one package at a time (-p 1) so they do not time each other.
 bench: deps
-	$(HEADLESS) $(GO) test -run='^$$' -bench=. -benchmem ./...
+	$(HEADLESS) $(GO) test -p 1 -run='^$$' -bench=. -benchmem ./...
 
 # The 1,000 rigged + 1,000 frame character scene: CPU time per frame and
 # Ebitengine's draw commands per frame (counted from -tags=ebitenginedebug).
