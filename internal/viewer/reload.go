@@ -56,6 +56,11 @@ func (g *Game) start(p *engine.Player) {
 		}
 	}
 	p.SetPaused(g.cfg.Paused)
+	if g.cfg.Say != "" && p.Character().Pure().Actions != nil {
+		if err := p.Speak(g.cfg.Say); err != nil {
+			fmt.Fprintf(g.stderr, "rigplay view: %v\n", err)
+		}
+	}
 }
 
 // pollReload takes a new generation at this tick boundary and notices

@@ -87,6 +87,8 @@ func (g *Game) command(c core.Command) {
 	}
 	pp := p.Pure()
 	switch c {
+	case core.CmdSpeak:
+		g.speak()
 	case core.CmdPause:
 		p.SetPaused(!p.Paused())
 	case core.CmdStepForward, core.CmdStepBack:
@@ -255,4 +257,26 @@ func sanitize(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// DefaultSay is what a character says on the t key when --say is not set.
+const DefaultSay = "Hello! Press t to hear me talk again."
+
+// speak makes the character say --say's text (or DefaultSay), playing
+// its speaking action when it has one.
+func (g *Game) speak() {
+	p := g.player
+	if p == nil || g.char == nil || g.char.Pure().Actions == nil {
+		g.say("talk: only frame characters speak")
+		return
+	}
+	text := g.cfg.Say
+	if text == "" {
+		text = DefaultSay
+	}
+	if err := p.Speak(text); err != nil {
+		g.say("talk: " + err.Error())
+		return
+	}
+	g.say("talking: " + text)
 }

@@ -26,6 +26,9 @@ type Config struct {
 	Scale float64
 	// Mute starts with sound off.
 	Mute bool
+	// Say is what the character says on the t key (and at start when set
+	// on the command line).
+	Say string
 	// NoWatch turns hot reload off.
 	NoWatch bool
 	// Background is the stage's background.
@@ -86,6 +89,7 @@ func Parse(args []string, stderr io.Writer) (Config, error) {
 	fs.Float64Var(&c.Speed, "speed", 1, "playback speed, 0.1 to 4")
 	fs.Float64Var(&c.Scale, "scale", 0, "zoom (device pixels per character pixel); 0 fits the window")
 	fs.BoolVar(&c.Mute, "mute", false, "start with sound off")
+	fs.StringVar(&c.Say, "say", "", "text the character says at start and on the t key (lip-synced; frame characters)")
 	fs.BoolVar(&c.NoWatch, "no-watch", false, "do not reload when files change")
 	bg := fs.String("background", "checker", "background: a color like #203040, or checker")
 	fs.BoolVar(&c.Desktop, "desktop", false, "desktop mode: transparent, undecorated, always-on-top window the size of the character")

@@ -28,6 +28,7 @@ const (
 	CmdHelp
 	CmdHUD
 	CmdClose
+	CmdSpeak
 )
 
 // Binding ties keys to a command. Chars are typed characters (they follow
@@ -62,6 +63,7 @@ var Bindings = []Binding{
 	{CmdFit, "fF", nil, "f", "fit the character to the window"},
 	{CmdScreenshot, "pP", nil, "p", "save a screenshot PNG"},
 	{CmdHUD, "hH", nil, "h", "show / hide the panels"},
+	{CmdSpeak, "tT", nil, "t", "talk: say --say's text, lip-synced (frame characters)"},
 	{CmdHelp, "?", []string{"F1"}, "?", "this help"},
 	{CmdClose, "", []string{"Escape"}, "esc", "close the help or the menu"},
 }

@@ -50,7 +50,7 @@ func TestBindingsAreUniqueAndListed(t *testing.T) {
 
 func TestCommandForChar(t *testing.T) {
 	tests := map[rune]Command{'b': CmdBones, 'B': CmdBones, '?': CmdHelp, '+': CmdFaster, '=': CmdFaster, '-': CmdSlower,
-		'e': CmdExit, 's': CmdStop, 'o': CmdOrder, 'g': CmdBounds, 'm': CmdMute, 'r': CmdReload, 'f': CmdFit, 'p': CmdScreenshot, 'x': CmdNone}
+		'e': CmdExit, 's': CmdStop, 'o': CmdOrder, 'g': CmdBounds, 'm': CmdMute, 'r': CmdReload, 'f': CmdFit, 'p': CmdScreenshot, 't': CmdSpeak, 'x': CmdNone}
 	for r, want := range tests {
 		if got := CommandForChar(r); got != want {
 			t.Errorf("CommandForChar(%q) = %d, want %d", r, got, want)
