@@ -301,6 +301,24 @@ func typeErrorText(te *json.UnmarshalTypeError) string {
 	return fmt.Sprintf("got %s, want %s", got, te.Type)
 }
 
+// Parse runs CheckText, then Validate against the schema that schema
+// compiles (a SchemaOnce function), and returns the checked tree: the
+// first steps of every decoder of a small rigplay format.
+func (d Doc) Parse(lim Limits, schema func() (*jsonschema.Schema, error)) (any, diag.List) {
+	v, errs := d.CheckText(lim)
+	if errs != nil {
+		return nil, errs
+	}
+	sch, err := schema()
+	if err != nil {
+		return nil, diag.List{d.Errorf("", "internal error: schema: %v", err)}
+	}
+	if errs := d.Validate(sch, v); errs.HasErrors() {
+		return nil, errs
+	}
+	return v, nil
+}
+
 // Check runs CheckText then Validate: the whole shape check of a file.
 func (d Doc) Check(schema *jsonschema.Schema, lim Limits) diag.List {
 	v, errs := d.CheckText(lim)

@@ -22,15 +22,8 @@ var Limits = jsondoc.Limits{MaxBytes: 1 << 20, MaxDepth: 16}
 // warnings next to a usable curve; when it holds an error the curve is nil.
 func Decode(file string, data []byte) (*Curve, diag.List) {
 	doc := jsondoc.Doc{File: file, Data: data}
-	v, errs := doc.CheckText(Limits)
+	v, errs := doc.Parse(Limits, Schema)
 	if errs != nil {
-		return nil, errs
-	}
-	sch, err := Schema()
-	if err != nil {
-		return nil, diag.List{doc.Errorf("", "internal error: curve schema: %v", err)}
-	}
-	if errs := doc.Validate(sch, v); errs.HasErrors() {
 		return nil, errs
 	}
 	return DecodeValue(doc, "", v)

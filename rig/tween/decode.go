@@ -19,15 +19,8 @@ var Limits = jsondoc.Limits{MaxBytes: 64 << 10, MaxDepth: 8}
 // next to a usable tween; when it holds an error the tween is nil.
 func Decode(file string, data []byte) (*Tween, diag.List) {
 	doc := jsondoc.Doc{File: file, Data: data}
-	v, errs := doc.CheckText(Limits)
+	v, errs := doc.Parse(Limits, Schema)
 	if errs != nil {
-		return nil, errs
-	}
-	sch, err := Schema()
-	if err != nil {
-		return nil, diag.List{doc.Errorf("", "internal error: tween schema: %v", err)}
-	}
-	if errs := doc.Validate(sch, v); errs.HasErrors() {
 		return nil, errs
 	}
 	obj, ok := v.(map[string]any)
