@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"image"
 	"io/fs"
 	"os"
@@ -28,8 +29,8 @@ type LoadOptions struct {
 	// character sheets of its own.
 	Atlas *Atlas
 	// Previous, when not nil, is an earlier load of the same character:
-	// sounds whose files did not change are not decoded again, which is
-	// most of the time a reload takes.
+	// images and sounds whose files did not change are not decoded (nor
+	// uploaded) again, which is most of the time a reload takes.
 	Previous *Character
 	// HotReload, for LoadDir, watches the folder and reloads the character
 	// whenever one of its files is saved: every Player of it takes the new
@@ -58,6 +59,9 @@ type Character struct {
 // error is a diag.List: print it (its Error method gives one
 // file:line:col: pointer: message per line) or range over it.
 func Load(fsys fs.FS, opts LoadOptions) (*Character, error) {
+	if opts.Previous != nil && opts.Character.Previous == nil {
+		opts.Character.Previous = opts.Previous.c
+	}
 	c, diags := character.Load(fsys, opts.Character)
 	if diags.HasErrors() || c == nil {
 		if !diags.HasErrors() {
@@ -99,6 +103,7 @@ func fromCharacter(c *character.Character, warnings diag.List, opts LoadOptions)
 		rate = contextSampleRate()
 	}
 	pcm, errs := decodeSounds(c, rate, opts)
+	prev := opts.Previous
 	opts.Previous = nil
 	if errs.HasErrors() {
 		return nil, append(warnings, errs...)
@@ -113,7 +118,27 @@ func fromCharacter(c *character.Character, warnings diag.List, opts LoadOptions)
 			kept = append(kept, p)
 		}
 	}
-	return &Character{c: c, sprites: uploadSprites(kept, imgs, opts.Atlas), pcm: pcm, rate: rate, warnings: warnings}, nil
+	sprites := sameSprites(prev, c, kept, imgs, opts.Atlas)
+	if sprites == nil {
+		sprites = uploadSprites(kept, imgs, opts.Atlas)
+	}
+	return &Character{c: c, sprites: sprites, pcm: pcm, rate: rate, warnings: warnings}, nil
+}
+
+// sameSprites returns prev's uploaded images when c has exactly the same
+// images, pixel for pixel (a reload after an edit of a JSON file), so a
+// reload does not upload them again; nil otherwise.
+func sameSprites(prev *Character, c *character.Character, paths []string, imgs []*image.NRGBA, atlas *Atlas) map[string]sprite {
+	if prev == nil || atlas != nil || len(prev.sprites) != len(paths) {
+		return nil
+	}
+	for i, p := range paths {
+		old := prev.c.NRGBA(p)
+		if _, ok := prev.sprites[p]; !ok || old == nil || old.Bounds() != imgs[i].Bounds() || !bytes.Equal(old.Pix, imgs[i].Pix) {
+			return nil
+		}
+	}
+	return prev.sprites
 }
 
 // Pure returns the pure character (engine/character) behind c: its actions,

@@ -127,3 +127,36 @@ func TestLoad_PreviousReusesUnchangedSounds(t *testing.T) {
 		}
 	}
 }
+
+// TestLoad_PreviousReusesUnchangedImages: when no image changed, a reload
+// keeps the uploaded sheets; when one did, everything is uploaded again.
+func TestLoad_PreviousReusesUnchangedImages(t *testing.T) {
+	var first, second *Character
+	onGame(t, func() {
+		var err error
+		if first, err = Load(assets.Frame(), LoadOptions{}); err != nil {
+			t.Error(err)
+			return
+		}
+		if second, err = Load(assets.Frame(), LoadOptions{Previous: first}); err != nil {
+			t.Error(err)
+		}
+	})
+	if first == nil || second == nil {
+		t.FailNow()
+	}
+	for p, s := range first.sprites {
+		if second.sprites[p].sheet != s.sheet {
+			t.Fatalf("%s uploaded again although no image changed", p)
+		}
+	}
+	other, err := Load(assets.Rigged(), LoadOptions{Previous: first})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range other.sprites {
+		if _, ok := first.sprites[p]; ok && other.sprites[p].sheet == first.sprites[p].sheet {
+			t.Fatalf("%s reused from a character with other images", p)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package character
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"image"
 	"image/color"
@@ -160,11 +161,22 @@ func (ld *loader) decodeImage(name string) (*image.NRGBA, error) {
 		return nil, err
 	}
 	defer f.Close()
-	lr := &io.LimitedReader{R: f, N: ld.opts.MaxImageBytes + 1}
-	src, err := png.Decode(lr)
-	if lr.N <= 0 {
+	data, err := io.ReadAll(io.LimitReader(f, ld.opts.MaxImageBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot read: %v", err)
+	}
+	if int64(len(data)) > ld.opts.MaxImageBytes {
 		return nil, fmt.Errorf("file is over the limit of %d bytes", ld.opts.MaxImageBytes)
 	}
+	sum := sha256.Sum256(data)
+	if ld.c.imageSums == nil {
+		ld.c.imageSums = map[string][sha256.Size]byte{}
+	}
+	ld.c.imageSums[name] = sum
+	if prev := ld.opts.Previous; prev != nil && prev.imageSums[name] == sum && prev.images[name] != nil {
+		return prev.images[name], nil // unchanged since the previous load
+	}
+	src, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("not a readable PNG: %v", err)
 	}

@@ -295,3 +295,30 @@ func TestRule2_UnitOption(t *testing.T) {
 		t.Errorf("Show frame 0 lasts %v with a 10 ms unit, want %v", got, want)
 	}
 }
+
+// TestLoad_PreviousReusesUnchangedImages: a reload does not decode a PNG
+// whose bytes did not change, and does decode one that did.
+func TestLoad_PreviousReusesUnchangedImages(t *testing.T) {
+	first, d := Load(assets.Frame(), Options{})
+	if d.HasErrors() {
+		t.Fatal(d)
+	}
+	second, d := Load(assets.Frame(), Options{Previous: first})
+	if d.HasErrors() {
+		t.Fatal(d)
+	}
+	for _, p := range first.ImagePaths() {
+		if first.NRGBA(p) != second.NRGBA(p) {
+			t.Fatalf("%s decoded again although its file did not change", p)
+		}
+	}
+	other, d := Load(assets.Rigged(), Options{Previous: first})
+	if d.HasErrors() {
+		t.Fatal(d)
+	}
+	for _, p := range other.ImagePaths() {
+		if im := first.NRGBA(p); im != nil && im == other.NRGBA(p) {
+			t.Fatalf("%s reused from a character whose file differs", p)
+		}
+	}
+}

@@ -33,6 +33,10 @@ type Options struct {
 	// MaxSoundBytes bounds each sound file's size; MaxSoundTotal all of
 	// them together.
 	MaxSoundBytes, MaxSoundTotal int64
+	// Previous, when not nil, is an earlier load of the same character:
+	// PNG files whose bytes did not change are not decoded again (a reload
+	// after an edit is quick). Previous is only read.
+	Previous *Character
 }
 
 func (o Options) withDefaults() Options {
