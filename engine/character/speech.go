@@ -2,6 +2,7 @@ package character
 
 import (
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
@@ -11,6 +12,7 @@ import (
 // speechState is a Player's speech: the mouth-shape track and its clock.
 type speechState struct {
 	track *lipsync.Track
+	text  string
 	at    time.Duration
 	word  int
 	// synced is set when the caller drives the clock from the audio
@@ -30,7 +32,11 @@ var ErrNoMouths = errors.New("character: only frame characters (Actions.json) ca
 // that has mouths is held (or the Speaking state plays, SEMANTICS.md 2),
 // and word events are reported for subtitles.
 func (p *Player) Speak(text string) error {
-	return p.SpeakTrack(lipsync.FromText(text, lipsync.TextOptions{}))
+	if err := p.SpeakTrack(lipsync.FromText(text, lipsync.TextOptions{})); err != nil {
+		return err
+	}
+	p.speech.text = text
+	return nil
 }
 
 // SpeakTrack speaks with a prepared track, e.g. lipsync.FromPCM of the
@@ -77,6 +83,23 @@ func (p *Player) StopSpeaking() {
 
 // Speaking reports whether the character is speaking.
 func (p *Player) Speaking() bool { return p.speech.track != nil }
+
+// SpeechText returns what the character is saying: the text given to
+// Speak, or the words of a SpeakTrack track; "" when not speaking.
+func (p *Player) SpeechText() string {
+	if p.speech.track == nil {
+		return ""
+	}
+	if p.speech.text != "" {
+		return p.speech.text
+	}
+	words := p.speech.track.Words()
+	parts := make([]string, len(words))
+	for i, w := range words {
+		parts[i] = w.Text
+	}
+	return strings.Join(parts, " ")
+}
 
 // SpeechTime returns how far into its speech the character is.
 func (p *Player) SpeechTime() time.Duration { return p.speech.at }

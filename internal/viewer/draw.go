@@ -141,4 +141,5 @@ func (g *Game) drawCharacter(screen *ebiten.Image) {
 	}
 	stage := screen.SubImage(g.layout.Stage).(*ebiten.Image)
 	g.player.Draw(stage, &op)
+	g.player.DrawBalloon(stage, &engine.BalloonOptions{GeoM: op.GeoM, Face: g.fonts.at(g.layout.FontSize).ui, MaxWidth: 18 * g.layout.FontSize})
 }

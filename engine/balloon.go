@@ -1,0 +1,163 @@
+package engine
+
+import (
+	"bytes"
+	"image/color"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// BalloonOptions style the speech balloon. The zero value takes the
+// defaults: Go's regular font at 14 px, black on white, 220 px wide.
+type BalloonOptions struct {
+	// GeoM places the character as in DrawOptions; the balloon is drawn
+	// above the character's bounds, in destination pixels (it is not
+	// scaled with the character, so text stays readable).
+	GeoM ebiten.GeoM
+	// Face is the text face; nil takes Go's regular font at 14 px.
+	Face text.Face
+	// MaxWidth is the widest line in destination pixels (default 220).
+	MaxWidth float64
+	// Fill, Border and Text are the balloon's colors.
+	Fill, Border, Text color.Color
+}
+
+var defaultFace = sync.OnceValue(func() text.Face {
+	src, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	if err != nil {
+		return nil
+	}
+	return &text.GoTextFace{Source: src, Size: 14}
+})
+
+// DrawBalloon draws a speech balloon with what the character is saying
+// (Speak, SpeakAudio) above it, its tail pointing at the character; it
+// draws nothing when the character is not speaking. Words are wrapped to
+// MaxWidth.
+func (p *Player) DrawBalloon(dst *ebiten.Image, opts *BalloonOptions) {
+	say := p.p.SpeechText()
+	if say == "" || dst == nil {
+		return
+	}
+	var o BalloonOptions
+	if opts != nil {
+		o = *opts
+	}
+	face := o.Face
+	if face == nil {
+		face = defaultFace()
+	}
+	if face == nil {
+		return
+	}
+	if o.MaxWidth <= 0 {
+		o.MaxWidth = 220
+	}
+	fill, border, ink := colorOr(o.Fill, color.White), colorOr(o.Border, color.Black), colorOr(o.Text, color.Black)
+
+	lines := wrapWords(say, face, o.MaxWidth)
+	_, lineH := text.Measure("Mg", face, 0)
+	width := 0.0
+	for _, l := range lines {
+		width = max(width, text.Advance(l, face))
+	}
+	const pad, tail = 8.0, 10.0
+	boxW, boxH := width+2*pad, float64(len(lines))*lineH+2*pad
+
+	// Anchor: the top centre of the character's bounds, in destination pixels.
+	b := p.c.Bounds()
+	v := p.c.view(&o.GeoM)
+	ax, ay := v.Apply(float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y))
+	x := float32(ax - boxW/2)
+	y := float32(ay - tail - boxH)
+
+	var path vector.Path
+	r := float32(6)
+	w, h := float32(boxW), float32(boxH)
+	path.MoveTo(x+r, y)
+	path.LineTo(x+w-r, y)
+	path.QuadTo(x+w, y, x+w, y+r)
+	path.LineTo(x+w, y+h-r)
+	path.QuadTo(x+w, y+h, x+w-r, y+h)
+	path.LineTo(float32(ax)+6, y+h)
+	path.LineTo(float32(ax), y+h+float32(tail))
+	path.LineTo(float32(ax)-6, y+h)
+	path.LineTo(x+r, y+h)
+	path.QuadTo(x, y+h, x, y+h-r)
+	path.LineTo(x, y+r)
+	path.QuadTo(x, y, x+r, y)
+	path.Close()
+	fillPath(dst, &path, fill)
+	strokePath(dst, &path, border)
+
+	op := &text.DrawOptions{}
+	op.ColorScale.ScaleWithColor(ink)
+	for i, l := range lines {
+		op.GeoM.Reset()
+		op.GeoM.Translate(float64(x)+pad, float64(y)+pad+float64(i)*lineH)
+		text.Draw(dst, l, face, op)
+	}
+}
+
+// wrapWords breaks s into lines no wider than maxW (a longer word stands
+// alone on its line).
+func wrapWords(s string, face text.Face, maxW float64) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line != "" && text.Advance(try, face) > maxW {
+			lines = append(lines, line)
+			line = w
+			continue
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+func colorOr(c, def color.Color) color.Color {
+	if c == nil {
+		return def
+	}
+	return c
+}
+
+// fillPath and strokePath draw a vector path in one color, antialiased.
+func fillPath(dst *ebiten.Image, path *vector.Path, c color.Color) {
+	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
+	drawPath(dst, vs, is, c, ebiten.FillRuleNonZero)
+}
+
+func strokePath(dst *ebiten.Image, path *vector.Path, c color.Color) {
+	vs, is := path.AppendVerticesAndIndicesForStroke(nil, nil, &vector.StrokeOptions{Width: 1.5, LineJoin: vector.LineJoinRound})
+	drawPath(dst, vs, is, c, ebiten.FillRuleFillAll)
+}
+
+func drawPath(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, rule ebiten.FillRule) {
+	r, g, b, a := c.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(a)/0xffff
+	}
+	dst.DrawTriangles(vs, is, whitePixel(), &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: true})
+}
+
+var whiteImage = sync.OnceValue(func() *ebiten.Image {
+	im := ebiten.NewImage(3, 3)
+	im.Fill(color.White)
+	return im
+})
+
+func whitePixel() *ebiten.Image { return whiteImage() }

@@ -1,0 +1,45 @@
+package engine
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestBalloon_DrawnAboveTheCharacterOnlyWhileSpeaking: the balloon's white
+// fill appears above the character while it speaks and not otherwise.
+func TestBalloon_DrawnAboveTheCharacterOnlyWhileSpeaking(t *testing.T) {
+	c := loadSample(t, false)
+	p := NewPlayer(c, PlayerOptions{Sound: &recorder{}, Player: playerOpts()})
+	p.Play("Speak")
+	var g ebiten.GeoM
+	g.Translate(136, 150)
+	b := c.Bounds()
+	// A point above the character's top edge, where the balloon sits.
+	ax, ay := 136+(b.Min.X+b.Max.X)/2, 150+b.Min.Y-30
+	pixel := func() color.RGBA {
+		var px color.RGBA
+		onGame(t, func() {
+			dst := ebiten.NewImage(400, 320)
+			p.Draw(dst, &DrawOptions{GeoM: g})
+			p.DrawBalloon(dst, &BalloonOptions{GeoM: g})
+			px = dst.At(ax, ay).(color.RGBA)
+		})
+		return px
+	}
+	if px := pixel(); px.A != 0 {
+		t.Fatalf("balloon drawn while silent: %v", px)
+	}
+	if err := p.Speak("Hello there, I am Pip and I can talk."); err != nil {
+		t.Fatal(err)
+	}
+	p.UpdateBy(0)
+	if px := pixel(); px != (color.RGBA{255, 255, 255, 255}) {
+		t.Fatalf("pixel above the speaking character is %v, want the white balloon", px)
+	}
+	lines := wrapWords("Hello there, I am Pip and I can talk.", defaultFace(), 100)
+	if len(lines) < 2 {
+		t.Fatalf("not wrapped at 100 px: %q", lines)
+	}
+}
