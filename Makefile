@@ -22,8 +22,13 @@ run: build
 	@if [ -d cmd/rigplay-view ]; then ./$(BIN)/rigplay view; \
 	else ./$(BIN)/rigplay trace --for 10s; fi
 
+# The pure packages (no display needed) also run under the race detector:
+# they share loaded characters, pools and watchers between goroutines.
+RACE_PKGS = ./actions/... ./rig/... ./engine/character ./engine/hotreload ./engine/softrender ./internal/jsondoc ./internal/jsonpos ./internal/manifest
+
 test: deps lint
 	$(HEADLESS) $(GO) test -count=1 ./...
+	$(GO) test -count=1 -race $(RACE_PKGS)
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
