@@ -47,20 +47,6 @@ const (
 	fr1 = "/ActionItems/0/Frames/1"
 )
 
-// bugUnmarshalPointer: internal/jsondoc.Doc.Unmarshal builds the pointer
-// from json.UnmarshalTypeError.Field, which has no array indexes, and
-// places the error at the last byte of the value instead of its start.
-const bugUnmarshalPointer = "jsondoc.Unmarshal: pointer without array indexes, column at the end of the value"
-
-// bugDuplicateKey: a key that appears twice in one object is accepted, the
-// last value wins (encoding/json), but jsonpos.Locate finds the first one,
-// so diagnostics point into the copy that is not used.
-const bugDuplicateKey = "duplicate keys: the last value is used, diagnostics point at the first"
-
-// bugSecondValue: jsondoc.CheckText reports data after the top-level value
-// one byte late when that data starts with a valid token.
-const bugSecondValue = "jsondoc.CheckText: position after the first token of the extra data"
-
 var corpus = []corpusCase{
 	// Truncated and empty files: the error is at the end of the data.
 	{file: "trunc-after-brace.json", want: []want{{1, 2, "", "invalid JSON: unexpected end of file (truncated?)", false}}},
@@ -113,6 +99,8 @@ var corpus = []corpusCase{
 	{file: "exitbranch-below.json", want: []want{{6, 41, fr0 + "/ExitBranch", `frame -2 does not exist (action "Wave" has 2 frames; -1 means no exit branch)`, false}}},
 	{file: "exitbranch-count.json", want: []want{{6, 41, fr0 + "/ExitBranch", `frame 2 does not exist (action "Wave" has 2 frames`, false}}},
 	{file: "probability-over-100.json", want: []want{{7, 39, fr1 + "/Branches", "branch probabilities add up to 110%, over 100%", false}}},
+	{file: "probability-101.json", want: []want{{6, 39, fr0 + "/Branches", "branch probabilities add up to 101%, over 100%", false}}},
+	{file: "probability-overflow.json", want: []want{{6, 39, fr0 + "/Branches", "branch probabilities add up to more than 100% (past the 64-bit limit)", false}}},
 	{file: "probability-negative.json", want: []want{{6, 71, fr0 + "/Branches/0/Probability", "probability -10 is negative", false}}},
 	{file: "return-missing.json", want: []want{{5, 17, "/ActionItems/0/Return", `Return names action "Rest", which does not exist`, false}}},
 	{file: "state-missing-action.json", want: []want{{10, 34, "/States/Showing/1", `state "Showing" lists action "Show", which does not exist`, false}}},

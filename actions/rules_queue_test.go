@@ -91,6 +91,21 @@ func TestRule2_ReturnPlaysOnceBeforeAnythingQueued(t *testing.T) {
 		"15 frame B 0", "25 end B complete")
 }
 
+// A Return action plays once: its own Return is not followed, so two
+// actions that name each other cannot ping-pong forever and starve the
+// queue.
+func TestRule2_ReturnPlaysOnceAndDoesNotChain(t *testing.T) {
+	set := decodeFile(t, File{ActionItems: []ActionItem{
+		withReturn(act("A", fr(10)), "B"), withReturn(act("B", fr(10)), "A"), act("C", fr(10)),
+	}})
+	p := NewPlayer(set, noIdle())
+	p.Play("A")
+	p.Play("C")
+	expectLog(t, run(p, time.Second, time.Second),
+		"0 frame A 0", "10 end A complete", "10 frame B 0", "20 end B complete",
+		"20 frame C 0", "30 end C complete")
+}
+
 func TestRule2_ReturnFollowsAnExitToo(t *testing.T) {
 	set := decodeFile(t, File{ActionItems: []ActionItem{
 		withReturn(act("Think", fr(10), withExit(fr(10, 1, 100), -1)), "Back"), act("Back", fr(10)),

@@ -1,6 +1,7 @@
 package actions
 
 import (
+	"math"
 	"path"
 	"sort"
 	"time"
@@ -128,7 +129,9 @@ func (v *validator) frame(item *ActionItem, base string, fi int) Frame {
 			out.ExitBranch = -1
 		}
 	}
-	sum := 0
+	// The sum saturates: probabilities near the 64-bit limit must not wrap
+	// around to a small total. Negative ones are reported on their own.
+	sum, overflow := 0, false
 	for bi, b := range fr.Branches {
 		bp := jsonpos.Join(ptr, "Branches", bi)
 		if b.BranchTo < 0 || b.BranchTo >= n {
@@ -136,10 +139,15 @@ func (v *validator) frame(item *ActionItem, base string, fi int) Frame {
 		}
 		if b.Probability < 0 {
 			v.errorf(bp+"/Probability", "probability %d is negative", b.Probability)
+		} else if b.Probability > math.MaxInt-sum {
+			overflow = true
+		} else {
+			sum += b.Probability
 		}
-		sum += b.Probability
 	}
-	if sum > 100 {
+	if overflow {
+		v.errorf(ptr+"/Branches", "branch probabilities add up to more than 100%% (past the 64-bit limit)")
+	} else if sum > 100 {
 		v.errorf(ptr+"/Branches", "branch probabilities add up to %d%%, over 100%%", sum)
 	}
 	if len(fr.Branches) > 3 {
