@@ -5,10 +5,11 @@ import "math"
 // Advance moves playback forward by dt seconds (negative or non-finite dt
 // counts as 0) and collects the events of the playing clip that the step
 // passes, in time order, for Events. An event at time e fires when the
-// step covers e in [t, t+dt); a clip that holds its end also fires events
-// at exactly its duration when it reaches it. A step longer than a whole
-// loop reports each event of the clip once. Events of a clip that is
-// fading out are not reported.
+// step covers e in [t, t+dt); events at exactly the clip's duration fire
+// when playback reaches it: once for a clip that holds its end, and at
+// every wrap of a looping clip, before the next cycle's events. A step
+// longer than a whole loop reports each event of the clip once. Events of
+// a clip that is fading out are not reported.
 func (p *Player) Advance(dt float64) {
 	p.events = p.events[:0]
 	if !(dt > 0) || !finite(dt) {
@@ -58,18 +59,21 @@ func (s *playback) advance(dt float64, out *[]Event) {
 		}
 		return
 	}
+	// The step reaches the end of the cycle: the rest of this cycle's
+	// events (those at exactly the duration too, and any the decoder let
+	// lie a rounding error past it), then the next cycle's.
 	if dt >= d {
-		// More than one whole loop: each event once, from t0 on.
+		// A whole loop or more: each event once, from t0 on.
 		s.t = modPositive(t1, d)
 		if out != nil {
-			emit(c.Events, t0, d, false, out)
+			emit(c.Events, t0, math.Inf(1), false, out)
 			emit(c.Events, 0, t0, false, out)
 		}
 		return
 	}
 	s.t = modPositive(t1, d)
 	if out != nil {
-		emit(c.Events, t0, d, false, out)
+		emit(c.Events, t0, math.Inf(1), false, out)
 		emit(c.Events, 0, s.t, false, out)
 	}
 }
