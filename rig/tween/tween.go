@@ -92,20 +92,26 @@ func (tw *Tween) Curve() *curve.Curve {
 
 // Progress returns the normalized time in [0, 1] at elapsed seconds: 0
 // before the start (NaN counts as 0), wrapping for a looping tween,
-// holding 1 from the end of a non-looping one.
+// holding 1 from the end of a non-looping one (from elapsed 0 on when its
+// duration is 0, so Value agrees with Done).
 func (tw *Tween) Progress(elapsed float64) float64 {
+	if elapsed != elapsed { // NaN
+		elapsed = 0
+	}
+	d := tw.Duration
+	if !tw.Loop && elapsed >= d {
+		// Checked first: a duration-0 tween is at its end (and Done)
+		// from elapsed 0 on.
+		return 1
+	}
 	if !(elapsed > 0) {
 		return 0
 	}
-	d := tw.Duration
 	if tw.Loop {
 		if math.IsInf(elapsed, 0) {
 			return 0
 		}
 		return wrap(elapsed, d) / d
-	}
-	if elapsed >= d {
-		return 1
 	}
 	return elapsed / d
 }

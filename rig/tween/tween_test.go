@@ -76,10 +76,16 @@ func TestTweenDone(t *testing.T) {
 	}
 }
 
+// TestTweenInstant pins the documented instant jump: a duration-0 tween
+// holds "from" before elapsed 0 and is at "to" from elapsed 0 on, where
+// Done already reports it finished.
 func TestTweenInstant(t *testing.T) {
 	tw := mustNew(t, 1, 2, 0, "", false)
-	if tw.Easing != "linear" || tw.Value(-1) != 1 || tw.Value(0) != 1 || tw.Value(1e-9) != 2 || !tw.Done(0) {
+	if tw.Easing != "linear" || tw.Value(-1) != 1 || tw.Value(0) != 2 || tw.Value(1e-9) != 2 || !tw.Done(0) {
 		t.Fatalf("instant tween: %+v %v %v %v", tw, tw.Value(-1), tw.Value(0), tw.Value(1e-9))
+	}
+	if tw.Value(math.NaN()) != 2 {
+		t.Errorf("Value(NaN) = %v, want to (NaN counts as elapsed 0)", tw.Value(math.NaN()))
 	}
 }
 
