@@ -123,9 +123,15 @@ func ParseAgent(file string, data []byte, lim Limits) (*Agent, diag.List) {
 	return a, diags
 }
 
+// atoi reads a number the schema has checked to be an integer in range.
+// JavaScript has no integer type, so 100.0 and 1e2 are 100 too (as in
+// clippy.js); they must not read as 0.
 func atoi(n *node) int {
-	v, _ := strconv.Atoi(n.text)
-	return v
+	if v, err := strconv.Atoi(n.text); err == nil {
+		return v
+	}
+	f, _ := strconv.ParseFloat(n.text, 64)
+	return int(f)
 }
 
 func frame(n *node) Frame {

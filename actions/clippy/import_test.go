@@ -148,6 +148,7 @@ func TestRule8_StateFor(t *testing.T) {
 		{"Idle2_1", "IdlingLevel2"},
 		{"Idle2", "IdlingLevel2"},
 		{"Idle3_2", "IdlingLevel3"},
+		{"Idle4", "IdlingLevel3"},
 		{"Idle7_1", "IdlingLevel3"},
 		{"Idle22", "IdlingLevel1"},
 		{"MoveLeft", "MovingLeft"},

@@ -128,3 +128,22 @@ s.js:1:85: /c: sound "c": the data is empty`
 		t.Errorf("got\n%s\nwant\n%s", d.Error(), want)
 	}
 }
+
+// An integer spelt as JavaScript allows (100.0, 1e2) keeps its value: the
+// schema accepts it as an integer, and clippy.js reads it as one.
+func TestRule8_IntegersInAnyNumberSpellingKeepTheirValue(t *testing.T) {
+	for _, spell := range []string{"120", "120.0", "1.2e2", "12E1"} {
+		src := `clippy.ready('X', {overlayCount: 1, framesize: [4, 4], animations: {A: {frames: [` +
+			`{duration: ` + spell + `, images: [[` + spell + `, 8.0]], exitBranch: 1.0, branching: {branches: [{frameIndex: 1e0, weight: 5e1}]}},` +
+			`{duration: 10}]}}});`
+		a, d := ParseAgent("agent.js", []byte(src), Limits{})
+		if a == nil {
+			t.Fatalf("%s: %v", spell, d)
+		}
+		f := a.Animations[0].Frames[0]
+		if f.Duration != 120 || f.Images[0] != (Tile{120, 8}) || f.ExitBranch != 1 ||
+			len(f.Branches) != 1 || f.Branches[0] != (Branch{FrameIndex: 1, Weight: 50}) {
+			t.Errorf("%s: frame %+v, want duration 120, tile [120, 8], exit branch 1, branch {1, 50}", spell, f)
+		}
+	}
+}
