@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
@@ -146,7 +147,7 @@ func appendEvent(b []byte, set *actions.Set, e actions.Event) []byte {
 	b = append(b, '"')
 	if e.Action >= 0 {
 		b = append(b, `,"action":`...)
-		b = strconv.AppendQuote(b, set.Actions[e.Action].Name)
+		b = appendJSONString(b, set.Actions[e.Action].Name)
 	}
 	switch e.Kind {
 	case actions.EventFrame:
@@ -156,16 +157,23 @@ func appendEvent(b []byte, set *actions.Set, e actions.Event) []byte {
 		b = append(b, `,"frame":`...)
 		b = strconv.AppendInt(b, int64(e.Frame), 10)
 		b = append(b, `,"file":`...)
-		b = strconv.AppendQuote(b, e.Sound)
+		b = appendJSONString(b, e.Sound)
 	case actions.EventEnd:
 		b = append(b, `,"reason":"`...)
 		b = append(b, e.Reason.String()...)
 		b = append(b, '"')
 	case actions.EventState:
 		b = append(b, `,"state":`...)
-		b = strconv.AppendQuote(b, set.States[e.State].Name)
+		b = appendJSONString(b, set.States[e.State].Name)
 	}
 	return append(b, "}\n"...)
+}
+
+// appendJSONString appends s as a JSON string. (strconv.AppendQuote writes
+// Go syntax: \x01 and \v are not JSON.)
+func appendJSONString(b []byte, s string) []byte {
+	q, _ := json.Marshal(s) // a string always marshals
+	return append(b, q...)
 }
 
 // characterFS opens the character folder named by the arguments, or the

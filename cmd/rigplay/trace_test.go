@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/rigplay/rigplay/actions"
 )
 
 // traceLines runs `rigplay trace args...`, fails on a non-zero exit and
@@ -220,6 +223,38 @@ func TestTraceErrors(t *testing.T) {
 		}
 		if c.code == 2 && out != "" {
 			t.Errorf("trace %v: usage error printed %q on stdout", c.args, out)
+		}
+	}
+}
+
+// TestTraceLinesAreJSONForAnyName: names with control characters, quotes
+// and non-ASCII text still give JSON lines that decode to the same names.
+func TestTraceLinesAreJSONForAnyName(t *testing.T) {
+	name, sound, state := "a\x01\x7f\v\"\\<é\u2028", "Sounds/\x02ding.wav", "St\x1fate"
+	set, err := actions.NewSet("Actions.json", []actions.Action{{Name: name, Return: -1,
+		Frames: []actions.Frame{{Duration: time.Millisecond, ExitBranch: -1, Sound: sound}}}},
+		[]actions.State{{Name: state, Actions: []int{0}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []actions.Event{
+		{Kind: actions.EventFrame, Action: 0},
+		{Kind: actions.EventSound, Action: 0, Sound: sound},
+		{Kind: actions.EventState, Action: -1, State: 0},
+	} {
+		line := appendEvent(nil, set, e)
+		var got traceEvent
+		if err := json.Unmarshal(line, &got); err != nil {
+			t.Fatalf("%s is not JSON: %v", line, err)
+		}
+		if e.Kind != actions.EventState && got.Action != name {
+			t.Errorf("%s: action %q, want %q", line, got.Action, name)
+		}
+		if e.Kind == actions.EventSound && got.File != sound {
+			t.Errorf("%s: file %q, want %q", line, got.File, sound)
+		}
+		if e.Kind == actions.EventState && got.State != state {
+			t.Errorf("%s: state %q, want %q", line, got.State, state)
 		}
 	}
 }
