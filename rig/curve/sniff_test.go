@@ -16,6 +16,12 @@ func TestLooksLike(t *testing.T) {
 		{`[[0,0],[1,1]]`, false},
 		{`null`, false},
 		{`{"points":`, false},
+		// A misspelt or unknown member must not hide a curve from the
+		// validator: Decode reports it as an unknown field.
+		{`{"points":[[0,0],[1,1]],"interpolaton":"linear"}`, true},
+		{`{"preset":"bulge","extra":1}`, true},
+		{`{"points":{"x":1}}`, false},
+		{`{"preset":3}`, false},
 	} {
 		if got := LooksLike([]byte(tc.doc)); got != tc.want {
 			t.Errorf("LooksLike(%s) = %v, want %v", tc.doc, got, tc.want)
