@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"path/filepath"
 	"strings"
 
@@ -63,6 +64,10 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 	}
 	if timeSet && *clipPath == "" {
 		fmt.Fprintln(stderr, "rigplay pose: --time needs --clip")
+		return 2
+	}
+	if math.IsNaN(*at) || math.IsInf(*at, 0) {
+		fmt.Fprintf(stderr, "rigplay pose: --time %v is not a finite number of seconds\n", *at)
 		return 2
 	}
 	out, d := pose(pos[0], *clipPath, *at, wear, *variant, *pixels)
