@@ -115,8 +115,14 @@ func validateFolder(fsys fs.FS) diag.List {
 	})
 	sort.Strings(files)
 	for _, name := range files {
-		if path.Base(name) == "Actions.json" && m != nil && m.Actions == "" {
-			_, d := actions.Load(fsys, name, actions.Options{Unit: m.DurationUnit()})
+		if path.Base(name) == "Actions.json" {
+			// Also when the manifest is broken (m is nil): its errors
+			// must not hide those of Actions.json.
+			var opts actions.Options
+			if m != nil {
+				opts.Unit = m.DurationUnit()
+			}
+			_, d := actions.Load(fsys, name, opts)
 			all = append(all, d...)
 			continue
 		}

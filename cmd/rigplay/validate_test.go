@@ -170,3 +170,24 @@ func TestValidateUsageErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestValidateBrokenManifestStillChecksActions: a character.json with an
+// error does not turn Actions.json into "not a file rigplay reads"; both
+// files' errors are printed.
+func TestValidateBrokenManifestStillChecksActions(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"character.json": `{"name": 5}`,
+		"Actions.json":   `{"ActionItems":[{"Name":"A","Frames":[{"Duration":-1}]}]}`,
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, out, _ := runActionsCLI("validate", dir)
+	want := filepath.ToSlash(dir) + "/character.json:1:10: /name: got number, want string\n" +
+		filepath.ToSlash(dir) + "/Actions.json:1:51: /ActionItems/0/Frames/0/Duration: duration -1 is negative\n"
+	if code != 1 || out != want {
+		t.Errorf("exit %d, stdout\n%s\nwant exit 1 and\n%s", code, out, want)
+	}
+}
