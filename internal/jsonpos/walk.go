@@ -10,7 +10,6 @@ type frame struct {
 	array bool
 	index int    // array: index of the current element
 	key   []byte // object: raw key (without quotes) of the current member
-	keys  [][]byte
 }
 
 // walker scans JSON text once, keeping the stack of open containers, so
@@ -41,21 +40,38 @@ func PointerAt(data []byte, offset int) (pointer string, start int) {
 
 // DuplicateKey returns the offset of the first object key that repeats an
 // earlier key of the same object, the key, and true; or false if none does.
+// Keys compare by their decoded text, as encoding/json reads them ("a" and
+// "\u0061" are the same key), through a set per open object, so a
+// hostile object with millions of keys takes linear time.
 func DuplicateKey(data []byte) (offset int, key string, pointer string, found bool) {
 	w := walker{data: data}
+	var seen []map[string]struct{} // keys of the open object at each depth
 	w.run(func(ev walkEvent, at int) bool {
-		if ev != keyRead {
+		if ev == valueStart {
+			if data[at] == '{' {
+				d := len(w.stack) // the depth the object opens at
+				for len(seen) <= d {
+					seen = append(seen, nil)
+				}
+				// A map keeps its size once grown; clearing a big one
+				// for every small object after it would be quadratic.
+				if seen[d] == nil || len(seen[d]) > 64 {
+					seen[d] = map[string]struct{}{}
+				} else {
+					clear(seen[d])
+				}
+			}
 			return true
 		}
 		top := &w.stack[len(w.stack)-1]
-		for _, k := range top.keys {
-			if bytes.Equal(k, top.key) {
-				offset, key, found = at, unquoteRaw(top.key), true
-				pointer = w.parentPointer()
-				return false
-			}
+		set := seen[len(w.stack)-1]
+		k := unquoteRaw(top.key)
+		if _, dup := set[k]; dup {
+			offset, key, found = at, k, true
+			pointer = w.parentPointer()
+			return false
 		}
-		top.keys = append(top.keys, top.key)
+		set[k] = struct{}{}
 		return true
 	})
 	return offset, key, pointer, found
@@ -154,7 +170,7 @@ func (w *walker) run(visit func(ev walkEvent, at int) bool) {
 		}
 		switch c {
 		case '{':
-			w.stack = append(w.stack, frame{keys: w.reuseKeys()})
+			w.stack = append(w.stack, frame{})
 			expectKey = true
 			i++
 			// An empty object closes at once.
@@ -180,18 +196,6 @@ func (w *walker) run(visit func(ev walkEvent, at int) bool) {
 			}
 		}
 	}
-}
-
-// reuseKeys returns an empty key slice, reusing the capacity of a frame
-// that was popped at the same depth.
-func (w *walker) reuseKeys() [][]byte {
-	n := len(w.stack)
-	if n < cap(w.stack) {
-		if k := w.stack[:n+1][n].keys; k != nil {
-			return k[:0]
-		}
-	}
-	return nil
 }
 
 // stringEnd returns the index of the closing quote of the string that

@@ -1,6 +1,9 @@
 package jsonpos
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 func TestPointerAt(t *testing.T) {
 	doc := []byte(`{"a": [1, {"b": 22, "c~/": [true, "x"]}], "d": {}}`)
@@ -30,6 +33,17 @@ func TestDuplicateKey(t *testing.T) {
 	if _, _, _, ok := DuplicateKey([]byte(`{"a": {"k": 1}, "b": {"k": 2}, "k": {}}`)); ok {
 		t.Fatal("same key in different objects reported as duplicate")
 	}
+	// encoding/json decodes keys: an escaped spelling is the same key.
+	doc = []byte(`{"list": [{"a": 1, "\u0061": 2}]}`)
+	off, key, ptr, ok = DuplicateKey(doc)
+	if !ok || key != "a" || ptr != "/list/0" || off != indexOf(doc, `"\u0061"`) {
+		t.Fatalf("escaped duplicate: got %d %q %q %v", off, key, ptr, ok)
+	}
+	// Sibling objects after a big one at the same depth start empty.
+	doc = []byte(`[{"a":1,"b":2,"c":3}, {"a":1}, {"a":2}]`)
+	if _, _, _, ok := DuplicateKey(doc); ok {
+		t.Fatal("keys of an earlier sibling object reported as duplicates")
+	}
 }
 
 func indexOf(b []byte, s string) int {
@@ -39,4 +53,25 @@ func indexOf(b []byte, s string) int {
 		}
 	}
 	return -1
+}
+
+// BenchmarkDuplicateKeyManyKeys: one object of 100,000 keys must take
+// linear time (a scan of the earlier keys per key took seconds).
+func BenchmarkDuplicateKeyManyKeys(b *testing.B) {
+	doc := []byte{'{'}
+	for i := 0; i < 100000; i++ {
+		if i > 0 {
+			doc = append(doc, ',')
+		}
+		doc = append(doc, `"k`...)
+		doc = strconv.AppendInt(doc, int64(i), 10)
+		doc = append(doc, `":0`...)
+	}
+	doc = append(doc, '}')
+	b.SetBytes(int64(len(doc)))
+	for b.Loop() {
+		if _, _, _, dup := DuplicateKey(doc); dup {
+			b.Fatal("no key repeats")
+		}
+	}
 }
