@@ -21,6 +21,7 @@ type validator struct {
 	dropped int
 	res     resolver
 	dir     string
+	byName  map[string]int
 }
 
 func newValidator(doc jsondoc.Doc, f *File, opts Options) *validator {
@@ -60,6 +61,7 @@ func (v *validator) run() *Set {
 		}
 		set.byName[a.Name] = i
 	}
+	v.byName = set.byName
 	set.Actions = make([]Action, len(f.ActionItems))
 	frames := make([]Frame, total)
 	for i := range f.ActionItems {
@@ -100,13 +102,11 @@ func (v *validator) action(ai int, frames []Frame) Action {
 	return a
 }
 
+// lookup finds the first action of the name, through the index run
+// builds before it checks actions (a scan per Return was quadratic).
 func (v *validator) lookup(name string) (int, bool) {
-	for i := range v.f.ActionItems {
-		if v.f.ActionItems[i].Name == name {
-			return i, true
-		}
-	}
-	return -1, false
+	i, ok := v.byName[name]
+	return i, ok
 }
 
 func (v *validator) frame(item *ActionItem, base string, fi int) Frame {
