@@ -145,13 +145,17 @@ func strokePath(dst *ebiten.Image, path *vector.Path, c color.Color) {
 	drawPath(dst, vs, is, c, ebiten.FillRuleFillAll)
 }
 
+// drawPath fills the triangles with c. color.Color's RGBA is premultiplied,
+// so the vertex colors are too (ColorScaleModePremultipliedAlpha): a
+// half-transparent fill is not darkened twice.
 func drawPath(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.Color, rule ebiten.FillRule) {
 	r, g, b, a := c.RGBA()
 	for i := range vs {
 		vs[i].SrcX, vs[i].SrcY = 1, 1
 		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = float32(r)/0xffff, float32(g)/0xffff, float32(b)/0xffff, float32(a)/0xffff
 	}
-	dst.DrawTriangles(vs, is, whitePixel(), &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: true})
+	dst.DrawTriangles(vs, is, whitePixel(), &ebiten.DrawTrianglesOptions{FillRule: rule, AntiAlias: true,
+		ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha})
 }
 
 var whiteImage = sync.OnceValue(func() *ebiten.Image {

@@ -69,7 +69,7 @@ func Load(fsys fs.FS, opts LoadOptions) (*Character, error) {
 		}
 		return nil, diags
 	}
-	return fromCharacter(c, diags, opts)
+	return fromCharacter(fsys, c, diags, opts)
 }
 
 // LoadDir loads the character package in the folder dir. Every file is read
@@ -94,15 +94,17 @@ func NewCharacter(c *character.Character, opts LoadOptions) (*Character, error) 
 	if c == nil {
 		return nil, diag.List{{Severity: diag.Error, Message: "no character"}}
 	}
-	return fromCharacter(c, nil, opts)
+	return fromCharacter(nil, c, nil, opts)
 }
 
-func fromCharacter(c *character.Character, warnings diag.List, opts LoadOptions) (*Character, error) {
+// fromCharacter uploads c's images and decodes its sounds; fsys, when not
+// nil, is the root c was loaded from (to locate sound errors).
+func fromCharacter(fsys fs.FS, c *character.Character, warnings diag.List, opts LoadOptions) (*Character, error) {
 	rate := opts.SampleRate
 	if rate <= 0 {
 		rate = contextSampleRate()
 	}
-	pcm, errs := decodeSounds(c, rate, opts)
+	pcm, errs := decodeSounds(fsys, c, rate, opts)
 	prev := opts.Previous
 	opts.Previous = nil
 	if errs.HasErrors() {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"io/fs"
 
 	"github.com/hajimehoshi/ebiten/v2/audio/mp3"
 	"github.com/hajimehoshi/ebiten/v2/audio/vorbis"
@@ -33,8 +34,9 @@ type pcmStream interface {
 
 // decodeSounds decodes every sound of c once to 16-bit stereo PCM at rate.
 // A file that does not decode, or decodes to more than the limits, is an
-// error located at the file.
-func decodeSounds(c *character.Character, rate int, opts LoadOptions) (map[string][]byte, diag.List) {
+// error located where Actions.json names it (read from fsys, the character
+// root; nil when unknown).
+func decodeSounds(fsys fs.FS, c *character.Character, rate int, opts LoadOptions) (map[string][]byte, diag.List) {
 	maxOne, maxAll := opts.MaxPCMBytes, opts.MaxPCMTotal
 	if maxOne <= 0 {
 		maxOne = DefaultMaxPCMBytes
@@ -55,13 +57,12 @@ func decodeSounds(c *character.Character, rate int, opts LoadOptions) (map[strin
 			pcm, err = decodePCM(c.Sound(p), rate, maxOne)
 		}
 		if err != nil {
-			errs = append(errs, diag.Diagnostic{File: p, Severity: diag.Error, Message: err.Error()})
+			errs = append(errs, c.SoundError(fsys, p, "%v", err))
 			continue
 		}
 		total += int64(len(pcm))
 		if total > maxAll {
-			errs = append(errs, diag.Diagnostic{File: p, Severity: diag.Error,
-				Message: fmt.Sprintf("the character's decoded sounds exceed the budget of %d bytes in all", maxAll)})
+			errs = append(errs, c.SoundError(fsys, p, "the character's decoded sounds exceed the budget of %d bytes in all", maxAll))
 			break
 		}
 		out[p] = pcm

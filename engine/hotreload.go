@@ -50,8 +50,12 @@ func watchDir(dir string, opts LoadOptions) (*Character, error) {
 		}
 		return nil, errs
 	}
+	// The watcher's goroutine may already be loading a save (its loader
+	// reads latest): publish under the lock.
+	live.mu.Lock()
 	live.w, live.latest = w, first
 	w.Poll() // the first generation is taken
+	live.mu.Unlock()
 	return first, nil
 }
 

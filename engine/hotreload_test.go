@@ -64,6 +64,7 @@ func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
 	p1.UpdateBy(50 * time.Millisecond)
 	p2.UpdateBy(50 * time.Millisecond)
 	a1, f1 := p1.Pure().Current()
+	heard := len(rec.paths)
 
 	path := filepath.Join(dir, "Actions.json")
 	orig, _ := os.ReadFile(path)
@@ -84,6 +85,11 @@ func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
 	}
 	if a, f := p1.Pure().Current(); a != a1 || f != f1 {
 		t.Fatalf("player moved from %d/%d to %d/%d by the reload", a1, f1, a, f)
+	}
+	// SEMANTICS.md 2: a reload that swaps data under a playing frame does
+	// not play its sound again (the updates above advanced no time).
+	if len(rec.paths) != heard {
+		t.Fatalf("the reload played %q again", rec.paths[heard:])
 	}
 
 	saveByRename(t, path, []byte(`{"ActionItems": [`))
@@ -158,5 +164,27 @@ func TestLoad_PreviousReusesUnchangedImages(t *testing.T) {
 		if _, ok := first.sprites[p]; ok && other.sprites[p].sheet == first.sprites[p].sheet {
 			t.Fatalf("%s reused from a character with other images", p)
 		}
+	}
+}
+
+// TestHotReload_SaveBeforeTheFirstUpdate: a save that the watcher loads
+// before any player has updated is taken like any other (and, under -race,
+// the watcher's loader and LoadDir do not race on the newest generation).
+func TestHotReload_SaveBeforeTheFirstUpdate(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, assets.Frame(), dir)
+	c, err := LoadDir(dir, LoadOptions{HotReload: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	path := filepath.Join(dir, "Actions.json")
+	orig, _ := os.ReadFile(path)
+	saveByRename(t, path, orig)
+	waitFor(t, func() bool { return c.live.w.Status().Gen >= 2 })
+	p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+	p.UpdateBy(0)
+	if p.Character() == c {
+		t.Fatal("the player did not take the reloaded character")
 	}
 }

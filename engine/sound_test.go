@@ -188,8 +188,9 @@ func copyFS(t testing.TB, src fs.FS) fstest.MapFS {
 }
 
 // TestLoad_BrokenSoundIsLocated: a sound that passes the loader's
-// signature check but does not decode fails Load with a diagnostic at the
-// file.
+// signature check but does not decode fails Load with a diagnostic located
+// where Actions.json names it (SEMANTICS.md 7: file:line:col and pointer),
+// as the loader's own missing-sound errors are.
 func TestLoad_BrokenSoundIsLocated(t *testing.T) {
 	fsys := copyFS(t, assets.Frame())
 	fsys["sounds/tap.wav"] = &fstest.MapFile{Data: []byte("RIFF\x04\x00\x00\x00WAVEjunk")}
@@ -199,8 +200,15 @@ func TestLoad_BrokenSoundIsLocated(t *testing.T) {
 	if !ok || len(list) != 1 {
 		t.Fatalf("err = %#v, want one diagnostic", err)
 	}
-	if d := list[0]; d.File != "sounds/tap.wav" || !strings.HasPrefix(d.Message, "cannot decode the WAV sound: ") {
+	d := list[0]
+	if d.File != "Actions.json" || d.Line == 0 || d.Column == 0 ||
+		!strings.HasSuffix(d.Pointer, "/SoundEffect") || !strings.HasPrefix(d.Message, "sounds/tap.wav: cannot decode the WAV sound: ") {
 		t.Errorf("got %q", d.Error())
+	}
+	data := string(fsys["Actions.json"].Data)
+	line := strings.Split(data, "\n")[d.Line-1]
+	if !strings.Contains(line[d.Column-1:], `"sounds/tap.wav"`) {
+		t.Errorf("%d:%d is not at the SoundEffect value: %q", d.Line, d.Column, line)
 	}
 }
 
@@ -230,7 +238,10 @@ func TestLoad_BrokenActionsIsADiagList(t *testing.T) {
 // headless.sh) and waits for it to finish; muted, nothing starts.
 func TestSound_RealPlaybackThroughTheAudioContext(t *testing.T) {
 	c := loadSample(t, false)
-	pcm := c.SoundPCM("sounds/tap.wav")
+	// The sample tap lasts 60 ms; repeated to half a second it is still
+	// playing when the second copy starts, even on a slow (-race) run.
+	tap := c.SoundPCM("sounds/tap.wav")
+	pcm := bytes.Repeat(tap, c.SampleRate()*4/2/len(tap)+1)
 	var a *Audio
 	onGame(t, func() { a = DefaultAudio() })
 	if a.Context().SampleRate() != c.SampleRate() {

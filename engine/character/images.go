@@ -89,7 +89,8 @@ func (ld *loader) loadImages() {
 	refs := ld.imageRefs()
 	var total int64
 	ok := true
-	for _, r := range refs {
+	sizes := make([]image.Point, len(refs))
+	for i, r := range refs {
 		if ld.full() {
 			return
 		}
@@ -99,6 +100,7 @@ func (ld *loader) loadImages() {
 			ok = false
 			continue
 		}
+		sizes[i] = size
 		w, h := size.X, size.Y
 		if w <= 0 || h <= 0 || w > ld.opts.MaxImageSide || h > ld.opts.MaxImageSide {
 			ld.add(ld.loc.errorf(r.at, r.path, "image is %dx%d pixels: each side must be 1 to %d pixels",
@@ -124,8 +126,8 @@ func (ld *loader) loadImages() {
 	}
 	ld.c.images = make(map[string]*image.NRGBA, len(refs))
 	ld.c.sizes = make(map[string]image.Rectangle, len(refs))
-	for _, r := range refs {
-		im, err := ld.decodeImage(r.path)
+	for i, r := range refs {
+		im, err := ld.decodeImage(r.path, sizes[i])
 		if err != nil {
 			ld.add(ld.loc.errorf(r.at, r.path, "%v", err))
 			continue
@@ -153,9 +155,11 @@ func (ld *loader) imageConfig(name string) (image.Point, error) {
 	return image.Pt(cfg.Width, cfg.Height), nil
 }
 
-// decodeImage decodes a PNG whose header has been checked, and converts it
-// to NRGBA.
-func (ld *loader) decodeImage(name string) (*image.NRGBA, error) {
+// decodeImage decodes a PNG whose header has been checked (size is what
+// the check read), and converts it to NRGBA. The file is read again, so a
+// file rewritten in between (a save during a hot reload) could be bigger
+// than the limits allowed: its header must still give the checked size.
+func (ld *loader) decodeImage(name string, size image.Point) (*image.NRGBA, error) {
 	f, err := ld.open(name)
 	if err != nil {
 		return nil, err
@@ -167,6 +171,11 @@ func (ld *loader) decodeImage(name string) (*image.NRGBA, error) {
 	}
 	if int64(len(data)) > ld.opts.MaxImageBytes {
 		return nil, fmt.Errorf("file is over the limit of %d bytes", ld.opts.MaxImageBytes)
+	}
+	if cfg, err := png.DecodeConfig(bytes.NewReader(data)); err != nil {
+		return nil, fmt.Errorf("not a readable PNG: %v", err)
+	} else if got := image.Pt(cfg.Width, cfg.Height); got != size {
+		return nil, fmt.Errorf("the file changed while loading (%dx%d pixels, then %dx%d)", size.X, size.Y, got.X, got.Y)
 	}
 	sum := sha256.Sum256(data)
 	if ld.c.imageSums == nil {

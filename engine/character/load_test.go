@@ -7,6 +7,7 @@ import (
 	"hash/crc32"
 	"image"
 	"image/color"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -320,5 +321,44 @@ func TestLoad_PreviousReusesUnchangedImages(t *testing.T) {
 		if im := first.NRGBA(p); im != nil && im == other.NRGBA(p) {
 			t.Fatalf("%s reused from a character whose file differs", p)
 		}
+	}
+}
+
+// changingFS serves a different a.png from the second open on: a file
+// rewritten between the loader's header check and its decode.
+type changingFS struct {
+	fstest.MapFS
+	opens int
+	then  []byte
+}
+
+func (f *changingFS) Open(name string) (fs.File, error) {
+	if name == "a.png" {
+		f.opens++
+		if f.opens > 1 {
+			return fstest.MapFS{name: {Data: f.then}}.Open(name)
+		}
+	}
+	return f.MapFS.Open(name)
+}
+
+// TestRule1_ImageChangedWhileLoading: an image whose file is rewritten
+// between the size check and the decode (a save during a hot reload) is an
+// error, not an image bigger than the limits allowed.
+func TestRule1_ImageChangedWhileLoading(t *testing.T) {
+	fsys := &changingFS{
+		MapFS: fstest.MapFS{
+			"Actions.json": {Data: miniActions("a.png", "")},
+			"a.png":        {Data: pngBytes(t, solid(4, 4, color.NRGBA{A: 255}))},
+		},
+		then: pngBytes(t, solid(64, 64, color.NRGBA{A: 255})),
+	}
+	c, d := Load(fsys, Options{MaxImageSide: 16})
+	if c != nil || !d.HasErrors() {
+		t.Fatalf("loaded an image that grew past the limit after its check: %v", d)
+	}
+	e := d.Errors()[0]
+	if e.File != "Actions.json" || e.Line == 0 || !strings.Contains(e.Message, "a.png: the file changed while loading (4x4 pixels, then 64x64)") {
+		t.Errorf("got %q", e.Error())
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"io/fs"
 
+	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 
@@ -76,4 +78,28 @@ func SoundFormat(data []byte) string {
 		return "mp3"
 	}
 	return ""
+}
+
+// SoundError returns an error about the sound file path, located where the
+// character's Actions.json first names it (file:line:col and the JSON
+// pointer of that SoundEffect, SEMANTICS.md 7), as the loader's own sound
+// errors are. fsys is the character root the character was loaded from;
+// nil, or a path no frame names, gives the diagnostic without a position.
+// The engine reports sounds that do not decode with it.
+func (c *Character) SoundError(fsys fs.FS, path, format string, args ...any) diag.Diagnostic {
+	if set := c.Actions; set != nil {
+		for a, act := range set.Actions {
+			for f, fr := range act.Frames {
+				if fr.Sound != path {
+					continue
+				}
+				l := locator{fsys: fsys}
+				if fsys == nil {
+					l.cache = map[string][]byte{set.File: nil}
+				}
+				return l.errorf(ref{set.File, jsonpos.Pointer("ActionItems", a, "Frames", f, "SoundEffect")}, path, format, args...)
+			}
+		}
+	}
+	return diag.Diagnostic{File: path, Severity: diag.Error, Message: fmt.Sprintf(format, args...)}
 }
