@@ -89,19 +89,23 @@ func curvePreset(name string) bool {
 // Load reads the manifest of the character root fsys. A folder without
 // character.json gets the defaults: Actions.json if present, 1 ms units.
 func Load(fsys fs.FS) (*Manifest, diag.List) {
-	data, err := fs.ReadFile(fsys, FileName)
-	if errors.Is(err, fs.ErrNotExist) {
+	if _, err := fs.Stat(fsys, FileName); errors.Is(err, fs.ErrNotExist) {
 		m := &Manifest{}
 		if _, err := fs.Stat(fsys, "Actions.json"); err == nil {
 			m.Actions = "Actions.json"
 		}
 		return m, nil
 	}
-	if err != nil {
-		return nil, diag.List{{File: FileName, Severity: diag.Error, Message: fmt.Sprintf("cannot read: %v", err)}}
+	// Never more than the limit in memory, whatever the file's size.
+	data, errs := jsondoc.ReadFile(fsys, FileName, maxBytes)
+	if errs != nil {
+		return nil, errs
 	}
 	return Decode(FileName, data, fsys)
 }
+
+// maxBytes is the largest character.json accepted.
+const maxBytes = 1 << 20
 
 // Decode parses and validates a manifest. When fsys is not nil, every
 // file it names must exist there.
@@ -111,7 +115,7 @@ func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {
 	if err != nil {
 		return nil, diag.List{{File: file, Severity: diag.Error, Message: "internal error: manifest schema: " + err.Error()}}
 	}
-	if errs := doc.Check(sch, jsondoc.Limits{MaxBytes: 1 << 20, MaxDepth: 8}); errs != nil {
+	if errs := doc.Check(sch, jsondoc.Limits{MaxBytes: maxBytes, MaxDepth: 8}); errs != nil {
 		return nil, errs
 	}
 	var m Manifest

@@ -1,6 +1,8 @@
 package manifest
 
 import (
+	"io"
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -56,5 +58,57 @@ func TestManifestPresetBlendCurve(t *testing.T) {
 	m, d := Decode(FileName, []byte(`{"blendCurve": "s-curve"}`), fstest.MapFS{})
 	if d.HasErrors() || m.BlendCurve != "s-curve" {
 		t.Fatal(d)
+	}
+}
+
+// endless is an fs.FS whose character.json never ends (spaces forever) and
+// which counts the bytes read from it.
+type endless struct{ read int64 }
+
+func (e *endless) Open(name string) (fs.File, error) {
+	if name != FileName {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return &endlessFile{e}, nil
+}
+
+type endlessFile struct{ e *endless }
+
+func (f *endlessFile) Stat() (fs.FileInfo, error) { return endlessInfo{}, nil }
+func (f *endlessFile) Close() error               { return nil }
+func (f *endlessFile) Read(p []byte) (int, error) {
+	if f.e.read > 64<<20 { // a safety stop for an unfixed loader
+		return 0, io.EOF
+	}
+	for i := range p {
+		p[i] = ' '
+	}
+	f.e.read += int64(len(p))
+	return len(p), nil
+}
+
+type endlessInfo struct{}
+
+func (endlessInfo) Name() string       { return FileName }
+func (endlessInfo) Size() int64        { return 1 << 40 }
+func (endlessInfo) Mode() fs.FileMode  { return 0o444 }
+func (endlessInfo) ModTime() time.Time { return time.Time{} }
+func (endlessInfo) IsDir() bool        { return false }
+func (endlessInfo) Sys() any           { return nil }
+
+// TestManifestHugeFileIsNotReadWhole: a hostile character.json far over the
+// limit is refused after reading at most the limit, so it cannot exhaust
+// memory; the error names the file.
+func TestManifestHugeFileIsNotReadWhole(t *testing.T) {
+	e := &endless{}
+	m, d := Load(e)
+	if m != nil || !d.HasErrors() {
+		t.Fatalf("a huge character.json loaded: %v", d)
+	}
+	if e.read > 2*maxBytes {
+		t.Errorf("read %d bytes of character.json, want at most about %d", e.read, maxBytes)
+	}
+	if got := d.Errors()[0]; got.File != FileName || !strings.Contains(got.Message, "over the limit") {
+		t.Errorf("got %q", got.Error())
 	}
 }
