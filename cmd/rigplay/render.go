@@ -38,7 +38,10 @@ type renderConfig struct {
 const (
 	maxRenderPixels = 64 << 20
 	maxGIFFrames    = 1000
-	maxSheetCells   = 256
+	// maxGIFPixels bounds all of a GIF's frames together: they are held
+	// in memory (4 bytes a pixel) until the palette is made.
+	maxGIFPixels  = 256 << 20
+	maxSheetCells = 256
 )
 
 func runRender(args []string, stdout, stderr io.Writer) int {
@@ -142,6 +145,10 @@ func render(c *character.Character, cfg renderConfig) error {
 		}
 	}
 	if cfg.gifOut != "" {
+		n := gifFrames(cfg)
+		if int64(n)*int64(w)*int64(h) > maxGIFPixels || w > 65535 || h > 65535 {
+			return fmt.Errorf("%d GIF frames of %dx%d are too big; use a smaller --scale, --fps or --for", n, w, h)
+		}
 		p, err := newRenderPlayer(c, cfg)
 		if err != nil {
 			return err

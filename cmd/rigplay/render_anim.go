@@ -16,11 +16,15 @@ import (
 	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
+// gifFrames is how many frames the GIF of cfg has.
+func gifFrames(cfg renderConfig) int {
+	return max(int(math.Ceil(float64(cfg.length)*float64(cfg.fps)/float64(time.Second))), 1)
+}
+
 // writeGIF plays p for cfg.length at cfg.fps and writes the frames as an
 // animated GIF with a median-cut palette; transparency is kept (index 0).
 func writeGIF(name string, r *frameRenderer, p *character.Player, cfg renderConfig) error {
-	n := int(math.Ceil(float64(cfg.length) * float64(cfg.fps) / float64(time.Second)))
-	n = max(n, 1)
+	n := gifFrames(cfg)
 	frames := make([]*image.RGBA, 0, n)
 	var list drawlist.List
 	var prev time.Duration

@@ -174,6 +174,9 @@ func TestRenderErrors(t *testing.T) {
 		{[]string{riggedDir, "-o", out, "--clip", "nope"}, 1, `no clip "nope"`},
 		{[]string{riggedDir, "-o", out, "--wear", "nope"}, 1, `no clothing item "nope"`},
 		{[]string{"/nonexistent/dir", "-o", out}, 1, "no such file or directory"},
+		// Every GIF frame is held in memory: 1000 frames of a 30x-scaled
+		// character would take gigabytes.
+		{[]string{"--gif", out, "--for", "50s", "--fps", "20", "--scale", "30"}, 1, "GIF frames of"},
 	}
 	for _, tc := range tests {
 		code, errs := runRenderCLI(tc.args...)
