@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/shaders"
 )
 
 // TestShaders_Compile: the embedded shaders compile.
@@ -170,4 +172,43 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// TestShaders_ReloadSwapsOnlyGoodSources: an edited shader is used from the
+// next draw; one that does not compile is reported and changes nothing.
+func TestShaders_ReloadSwapsOnlyGoodSources(t *testing.T) {
+	c, list, w, h, view := frameScene(t)
+	tinted := DrawOptions{Tint: Tint{Color: color.NRGBA{}, Amount: 0.001}} // goes through the sprite shader
+	red := bytes.Replace(shaders.Sprite, []byte("return vec4(rgb, c.a) * color"), []byte("return vec4(c.a+rgb.r*0, 0, 0, c.a) * color"), 1)
+	if bytes.Equal(red, shaders.Sprite) {
+		t.Fatal("setup: the sprite shader's last line changed; update the test")
+	}
+	defer onGame(t, func() { ReloadShaders(nil) })
+	var err error
+	onGame(t, func() { err = ReloadShaders(map[string][]byte{"sprite.kage": red}) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	isRed := func(im *image.RGBA) bool {
+		for i := 0; i < len(im.Pix); i += 4 {
+			if im.Pix[i+3] > 0 && (im.Pix[i+1] != 0 || im.Pix[i+2] != 0) {
+				return false
+			}
+		}
+		return opaqueCount(im) > 0
+	}
+	if !isRed(gpuRender(t, c, list, w, h, view, tinted)) {
+		t.Fatal("the reloaded shader is not used")
+	}
+	onGame(t, func() { err = ReloadShaders(map[string][]byte{"sprite.kage": []byte("package main\nfunc Fragment(")}) })
+	if err == nil || !strings.Contains(err.Error(), "shaders/sprite.kage") {
+		t.Fatalf("broken source: %v, want an error naming the file", err)
+	}
+	if !isRed(gpuRender(t, c, list, w, h, view, tinted)) {
+		t.Fatal("a broken shader replaced the good one")
+	}
+	onGame(t, func() { err = ReloadShaders(nil) })
+	if err != nil || isRed(gpuRender(t, c, list, w, h, view, tinted)) {
+		t.Fatalf("back to the embedded shaders: %v", err)
+	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/engine"
+	"github.com/rigplay/rigplay/engine/hotreload"
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/drawlist"
 	"github.com/rigplay/rigplay/internal/viewer/core"
@@ -84,6 +85,9 @@ type Game struct {
 	desk               *desktop
 	exitCode           int
 	initialPlayApplied bool
+	// shaderSrc watches --shaders; shaderErrs are its last errors.
+	shaderSrc  *hotreload.Watcher[map[string][]byte]
+	shaderErrs diag.List
 }
 
 // newGame opens cfg's character and prepares the viewer.
@@ -103,6 +107,10 @@ func newGame(cfg core.Config, stdout, stderr io.Writer, statusOut io.Writer) (*G
 		g.status = core.NewStatusWriter(statusOut)
 	}
 	g.audio.SetMuted(cfg.Mute)
+	if g.shaderSrc, err = watchShaders(cfg.Shaders); err != nil {
+		src.src.Close()
+		return nil, fmt.Errorf("--shaders: %w", err)
+	}
 	if cfg.Scale > 0 {
 		g.view, g.center = core.View{Zoom: cfg.Scale}, true
 	}
@@ -124,5 +132,8 @@ func newGame(cfg core.Config, stdout, stderr io.Writer, statusOut io.Writer) (*G
 // close stops watching and waits for screenshots being written.
 func (g *Game) close() {
 	g.src.src.Close()
+	if g.shaderSrc != nil {
+		g.shaderSrc.Close()
+	}
 	g.writes.Wait()
 }

@@ -32,8 +32,8 @@ func (g *Game) queueReply(err error) {
 // fillStatus completes s with what is on screen.
 func (g *Game) fillStatus(s core.Status) core.Status {
 	s.Gen, s.Frame = g.gen, g.frames
-	s.Errors = diagLines(g.errs)
-	s.Banner = g.errs.HasErrors()
+	s.Errors = diagLines(g.allErrs())
+	s.Banner = g.allErrs().HasErrors()
 	s.Zoom = g.view.Zoom
 	s.LoadMs = float64(g.took.Microseconds()) / 1000
 	s.SwapTick, s.Tick = g.swapTick, g.ticks

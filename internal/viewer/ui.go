@@ -107,7 +107,7 @@ func (g *Game) drawHUD(screen *ebiten.Image) {
 
 // bannerHeight is the height of the error banner, 0 when there is none.
 func (g *Game) bannerHeight() int {
-	n := len(core.BannerLines(g.errs, bannerMax))
+	n := len(core.BannerLines(g.allErrs(), bannerMax))
 	if n == 0 {
 		return 0
 	}
@@ -145,7 +145,7 @@ func (g *Game) textBox(screen *ebiten.Image, lines []string, f *fonts, x, y floa
 // drawBanner shows every error of the last failed reload across the top of
 // the stage until a later save loads.
 func (g *Game) drawBanner(screen *ebiten.Image) {
-	lines := core.BannerLines(g.errs, bannerMax)
+	lines := core.BannerLines(g.allErrs(), bannerMax)
 	if lines == nil {
 		return
 	}

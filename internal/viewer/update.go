@@ -18,6 +18,7 @@ var errQuit = ebiten.Termination
 func (g *Game) Update() error {
 	g.ticks++
 	g.pollReload()
+	g.pollShaders()
 	g.readControl()
 	if g.desk != nil {
 		g.desk.update()

@@ -26,6 +26,9 @@ type Config struct {
 	Scale float64
 	// Mute starts with sound off.
 	Mute bool
+	// Shaders is a folder of Kage sources (the project's shaders/) to
+	// watch: a save recompiles them and the engine draws with them.
+	Shaders string
 	// Say is what the character says on the t key (and at start when set
 	// on the command line).
 	Say string
@@ -89,6 +92,7 @@ func Parse(args []string, stderr io.Writer) (Config, error) {
 	fs.Float64Var(&c.Speed, "speed", 1, "playback speed, 0.1 to 4")
 	fs.Float64Var(&c.Scale, "scale", 0, "zoom (device pixels per character pixel); 0 fits the window")
 	fs.BoolVar(&c.Mute, "mute", false, "start with sound off")
+	fs.StringVar(&c.Shaders, "shaders", "", "watch this folder of Kage shaders (the project's shaders/) and reload them on save")
 	fs.StringVar(&c.Say, "say", "", "text the character says at start and on the t key (lip-synced; frame characters)")
 	fs.BoolVar(&c.NoWatch, "no-watch", false, "do not reload when files change")
 	bg := fs.String("background", "checker", "background: a color like #203040, or checker")

@@ -1,0 +1,37 @@
+package viewer
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rigplay/rigplay/internal/viewer/core"
+	"github.com/rigplay/rigplay/shaders"
+)
+
+// TestShaderSavesReload: with --shaders, a saved Kage file is compiled and
+// used; one that does not compile shows its error in the banner and the
+// last good shaders keep drawing; fixing it clears the banner.
+func TestShaderSavesReload(t *testing.T) {
+	dir := t.TempDir()
+	for _, s := range shaders.All() {
+		if err := os.WriteFile(filepath.Join(dir, s.Name), s.Code, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := startViewer(t, "--shaders", dir)
+	p.waitFor("ready", func(s core.Status) bool { return s.Event == "ready" })
+	sprite := filepath.Join(dir, "sprite.kage")
+	if err := os.WriteFile(sprite, []byte("package main\n\nfunc Fragment(\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := p.waitFor("shader error", func(s core.Status) bool { return s.Banner })
+	if len(s.Errors) == 0 || !strings.Contains(s.Errors[0], "sprite.kage") {
+		t.Fatalf("banner %q, want the sprite.kage error", s.Errors)
+	}
+	if err := os.WriteFile(sprite, shaders.Sprite, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("fixed", func(s core.Status) bool { return s.Event == "reload" && !s.Banner })
+}
