@@ -1,6 +1,9 @@
 package rig
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // scratch holds everything one pose and draw-list evaluation needs and
 // nothing a Player must keep between ticks: the sampled values of every
@@ -28,9 +31,28 @@ type scratch struct {
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
-// getScratch takes a scratch from the pool; putScratch gives it back.
-func getScratch() *scratch  { return scratches.Get().(*scratch) }
-func putScratch(s *scratch) { scratches.Put(s) }
+// kept is one scratch held outside the pool. A garbage collection empties
+// a sync.Pool, so with the pool alone a game that evaluates on one
+// goroutine (the usual case) would allocate a new scratch after every
+// collection; the kept one survives collections, so steady state stays
+// allocation-free. Other goroutines evaluating at the same time use the
+// pool.
+var kept atomic.Pointer[scratch]
+
+// getScratch takes a scratch (the kept one when free, else from the
+// pool); putScratch gives it back.
+func getScratch() *scratch {
+	if s := kept.Swap(nil); s != nil {
+		return s
+	}
+	return scratches.Get().(*scratch)
+}
+
+func putScratch(s *scratch) {
+	if !kept.CompareAndSwap(nil, s) {
+		scratches.Put(s)
+	}
+}
 
 // fitBones makes the per-bone buffers hold n bones.
 func (s *scratch) fitBones(n int) {
