@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"log"
 	"testing/fstest"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/assets"
@@ -91,4 +92,46 @@ func ExamplePlayer_UpdateBy() {
 	}
 	// Output:
 	// play sounds/blip.wav true
+}
+
+// A development build turns on hot reload with one option: every save in
+// the folder reaches the players at their next Update, in place, and a
+// save that does not load keeps the last good character playing while
+// ReloadErrors says what is wrong.
+func ExampleLoadDir_hotReload() {
+	pip, err := engine.LoadDir("chars/pip", engine.LoadOptions{HotReload: true})
+	if err != nil {
+		log.Fatal(err) // file:line:col: pointer: message, one per line
+	}
+	defer pip.Close()
+	p := engine.NewPlayer(pip, engine.PlayerOptions{})
+	p.PlayDefault()
+	// In the game's Update:
+	p.Update()
+	if errs := p.Character().ReloadErrors(); errs != nil {
+		fmt.Println(errs) // show them on screen; the old version keeps playing
+	}
+}
+
+// A character says a line: its mouth follows the letters (or, with
+// SpeakAudio, the sound being heard), word events drive subtitles, and
+// DrawBalloon shows the text above it.
+func ExamplePlayer_Speak() {
+	pip, err := engine.Load(assets.Frame(), engine.LoadOptions{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	p := engine.NewPlayer(pip, engine.PlayerOptions{ManualSound: true})
+	p.Play("Speak")
+	p.Speak("Hello there!")
+	var words []string
+	for i := 0; i < 120 && len(words) < 2; i++ {
+		for _, e := range p.UpdateBy(time.Second / 60) {
+			if e.Kind == engine.EventWord {
+				words = append(words, e.Word)
+			}
+		}
+	}
+	fmt.Println(words)
+	// Output: [Hello there]
 }
