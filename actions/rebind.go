@@ -48,8 +48,9 @@ func (p *Player) Rebind(set *Set) {
 	}
 	p.drawAction = action(p.drawAction)
 	if p.drawAction >= 0 && len(set.Actions[p.drawAction].Frames) > 0 {
-		p.drawFrame = clampFrame(p.drawAction, p.drawFrame)
-	} else {
+		p.drawFrame = drawableFrame(set.Actions[p.drawAction].Frames, clampFrame(p.drawAction, p.drawFrame))
+	}
+	if p.drawAction < 0 || p.drawFrame < 0 {
 		p.drawAction, p.drawFrame = -1, -1
 	}
 	p.lastAction = action(p.lastAction)
@@ -74,4 +75,22 @@ func (p *Player) Rebind(set *Set) {
 	}
 	p.qLen = kept
 	p.set = set
+}
+
+// drawableFrame returns fi if that frame has a duration, else the nearest
+// earlier frame that has one, else the nearest later one, else -1: a
+// zero-length frame is never drawn (SEMANTICS.md 2), not even when an edit
+// made the frame on screen zero-length.
+func drawableFrame(frames []Frame, fi int) int {
+	for i := fi; i >= 0; i-- {
+		if frames[i].Duration > 0 {
+			return i
+		}
+	}
+	for i := fi + 1; i < len(frames); i++ {
+		if frames[i].Duration > 0 {
+			return i
+		}
+	}
+	return -1
 }

@@ -54,3 +54,15 @@ func TestRebindClampsAShorterActionAndStopsAVanishedOne(t *testing.T) {
 		t.Fatalf("screen shows action %d of the new set", a)
 	}
 }
+
+func TestRebindNeverShowsAZeroLengthFrame(t *testing.T) {
+	old := decodeFile(t, File{ActionItems: []ActionItem{act("A", fr(100), fr(100), fr(100))}})
+	edited := decodeFile(t, File{ActionItems: []ActionItem{act("A", fr(100), fr(0), fr(100))}})
+	p := NewPlayer(old, noIdle())
+	p.Play("A")
+	p.Advance(150 * time.Millisecond) // frame 1 on screen
+	p.Rebind(edited)
+	if a, f := p.Current(); a != 0 || f != 0 {
+		t.Fatalf("after the edit the screen shows %d/%d, want frame 0 (frame 1 is now zero-length)", a, f)
+	}
+}
