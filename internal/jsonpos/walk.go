@@ -24,8 +24,13 @@ type walker struct {
 // byte offset, and the offset where that value starts.
 func PointerAt(data []byte, offset int) (pointer string, start int) {
 	w := walker{data: data}
+	// Before any value (leading white space) the answer is the document,
+	// which starts at its first non-space byte.
 	var best string
 	bestStart := 0
+	for bestStart < len(data) && (data[bestStart] == ' ' || data[bestStart] == '\t' || data[bestStart] == '\n' || data[bestStart] == '\r') {
+		bestStart++
+	}
 	w.run(func(ev walkEvent, at int) bool {
 		if at > offset {
 			return false
