@@ -14,7 +14,7 @@ import (
 // then a final good save: the viewer survives, shows the final file with
 // no banner, and has as many goroutines and file descriptors as before.
 func TestEditStorm(t *testing.T) {
-	const edits = 400
+	const edits = 2000
 	dir := copySample(t, false)
 	actions := filepath.Join(dir, "Actions.json")
 	orig, err := os.ReadFile(actions)
