@@ -1,6 +1,7 @@
 package rig
 
 import (
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -78,7 +79,7 @@ func corpusCheck(t testing.TB, fsys fstest.MapFS, name string) diag.List {
 // file, line:column, JSON pointer and what is wrong.
 func TestRule7_BrokenFilesGiveLocatedErrors(t *testing.T) {
 	fsys := corpusFS(t)
-	wants, _ := fs_glob(fsys, "broken/*.want")
+	wants, _ := fs.Glob(fsys, "broken/*.want")
 	if len(wants) < 25 {
 		t.Fatalf("only %d broken files with .want, want at least 25", len(wants))
 	}
@@ -113,14 +114,4 @@ func TestCorpus_GoodFilesValidate(t *testing.T) {
 			t.Errorf("%s: %v", name, d)
 		}
 	}
-}
-
-func fs_glob(fsys fstest.MapFS, pattern string) ([]string, error) {
-	var out []string
-	for name := range fsys {
-		if ok, _ := path.Match(pattern, name); ok {
-			out = append(out, name)
-		}
-	}
-	return out, nil
 }

@@ -2,11 +2,12 @@ package curve
 
 import (
 	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/rigplay/rigplay/internal/corpustest"
+	"github.com/rigplay/rigplay/internal/diag"
 )
 
 var update = flag.Bool("update", false, "rewrite the .want files of testdata/curve from the decoder's output")
@@ -17,54 +18,11 @@ var update = flag.Bool("update", false, "rewrite the .want files of testdata/cur
 const corpusDir = "../../testdata/curve"
 
 func TestDecodeCorpus(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(corpusDir, "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no corpus in %s: %v", corpusDir, err)
-	}
-	broken := 0
-	for _, path := range files {
-		name := filepath.Base(path)
-		t.Run(name, func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c, list := Decode(name, data)
-			got := ""
-			if len(list) > 0 {
-				got = list.Error() + "\n"
-			}
-			wantPath := strings.TrimSuffix(path, ".json") + ".want"
-			if *update {
-				if err := os.WriteFile(wantPath, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(wantPath)
-			if err != nil {
-				t.Fatalf("missing %s: %v", wantPath, err)
-			}
-			if got != string(want) {
-				t.Errorf("diagnostics:\n%s\nwant:\n%s", got, want)
-			}
-			if list.HasErrors() != (c == nil) {
-				t.Errorf("HasErrors %v but curve %v", list.HasErrors(), c)
-			}
-			if list.HasErrors() {
-				broken++
-				for _, d := range list {
-					if d.File != name || (d.Line == 0 && !strings.Contains(d.Message, "more problems")) {
-						t.Errorf("diagnostic not located: %+v", d)
-					}
-				}
-			} else if strings.HasPrefix(name, "warn_") != (len(list) > 0) {
-				t.Errorf("warn_ files, and only they, must give warnings: %v", list)
-			}
+	corpustest.Run(t, corpustest.Options{Dir: corpusDir, Update: *update, MinBroken: 10, AllowNotes: true},
+		func(name string, data []byte) (bool, diag.List) {
+			v, list := Decode(name, data)
+			return v != nil, list
 		})
-	}
-	if broken < 10 {
-		t.Errorf("only %d broken curve files, want at least 10", broken)
-	}
 }
 
 func TestValidateFile(t *testing.T) {

@@ -4,9 +4,11 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/rigplay/rigplay/internal/corpustest"
+	"github.com/rigplay/rigplay/internal/diag"
 )
 
 var update = flag.Bool("update", false, "rewrite the .want files of testdata/tween from the decoder's output")
@@ -16,54 +18,11 @@ var update = flag.Bool("update", false, "rewrite the .want files of testdata/twe
 const corpusDir = "../../testdata/tween"
 
 func TestDecodeCorpus(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(corpusDir, "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no corpus in %s: %v", corpusDir, err)
-	}
-	broken := 0
-	for _, path := range files {
-		name := filepath.Base(path)
-		t.Run(name, func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tw, list := Decode(name, data)
-			got := ""
-			if len(list) > 0 {
-				got = list.Error() + "\n"
-			}
-			wantPath := strings.TrimSuffix(path, ".json") + ".want"
-			if *update {
-				if err := os.WriteFile(wantPath, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(wantPath)
-			if err != nil {
-				t.Fatalf("missing %s: %v", wantPath, err)
-			}
-			if got != string(want) {
-				t.Errorf("diagnostics:\n%s\nwant:\n%s", got, want)
-			}
-			if list.HasErrors() != (tw == nil) {
-				t.Errorf("HasErrors %v but tween %v", list.HasErrors(), tw)
-			}
-			if list.HasErrors() {
-				broken++
-				for _, d := range list {
-					if d.File != name || d.Line == 0 {
-						t.Errorf("diagnostic not located: %+v", d)
-					}
-				}
-			} else if strings.HasPrefix(name, "warn_") != (len(list) > 0) {
-				t.Errorf("warn_ files, and only they, must give warnings: %v", list)
-			}
+	corpustest.Run(t, corpustest.Options{Dir: corpusDir, Update: *update, MinBroken: 10, AllowNotes: false},
+		func(name string, data []byte) (bool, diag.List) {
+			v, list := Decode(name, data)
+			return v != nil, list
 		})
-	}
-	if broken < 10 {
-		t.Errorf("only %d broken tween files, want at least 10", broken)
-	}
 }
 
 func TestDecodeFields(t *testing.T) {
