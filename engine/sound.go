@@ -16,6 +16,10 @@ type SoundSink interface {
 
 // Audio plays sounds through one audio.Context, overlapping, under a master
 // volume and mute. It is safe for concurrent use.
+//
+// An Audio made without a context opens the shared one at its first sound,
+// so a character that never makes a sound, or a muted one, never opens the
+// audio device (nor keeps its mixing loop running).
 type Audio struct {
 	ctx    *audio.Context
 	mu     sync.Mutex
@@ -53,11 +57,9 @@ func sharedContext() *audio.Context {
 }
 
 // NewAudio returns a sink playing through ctx at full volume. A nil ctx
-// takes the existing audio.Context, or creates one at DefaultSampleRate.
+// takes the existing audio.Context, or creates one at DefaultSampleRate,
+// when the first sound plays (or Context is called).
 func NewAudio(ctx *audio.Context) *Audio {
-	if ctx == nil {
-		ctx = sharedContext()
-	}
 	return &Audio{ctx: ctx, volume: 1}
 }
 
@@ -72,8 +74,28 @@ func DefaultAudio() *Audio {
 	return sharedAudio
 }
 
-// Context returns the audio context a plays through.
-func (a *Audio) Context() *audio.Context { return a.ctx }
+// Context returns the audio context a plays through, opening the shared
+// one if a has none yet.
+func (a *Audio) Context() *audio.Context {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.contextLocked()
+}
+
+// Opened reports whether a has its audio context (a lazy Audio opens it at
+// the first sound).
+func (a *Audio) Opened() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.ctx != nil
+}
+
+func (a *Audio) contextLocked() *audio.Context {
+	if a.ctx == nil {
+		a.ctx = sharedContext()
+	}
+	return a.ctx
+}
 
 // SetVolume sets the master volume, clamped to [0, 1]. It applies to sounds
 // started afterwards and to those still playing.
@@ -130,7 +152,7 @@ func (a *Audio) Play(path string, pcm []byte) {
 		return
 	}
 	a.pruneLocked()
-	p := a.ctx.NewPlayerFromBytes(pcm)
+	p := a.contextLocked().NewPlayerFromBytes(pcm)
 	p.SetVolume(a.volume)
 	p.Play()
 	a.live = append(a.live, p)
@@ -145,7 +167,7 @@ func (a *Audio) playTracked(pcm []byte) *audio.Player {
 		return nil
 	}
 	a.pruneLocked()
-	p := a.ctx.NewPlayerFromBytes(pcm)
+	p := a.contextLocked().NewPlayerFromBytes(pcm)
 	v := a.volume
 	if a.muted {
 		v = 0 // muted speech still runs, silently, to drive the mouth

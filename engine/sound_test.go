@@ -275,3 +275,30 @@ func TestSound_RealPlaybackThroughTheAudioContext(t *testing.T) {
 		t.Errorf("volume 7 set %v, want 1", v)
 	}
 }
+
+// TestAudio_OpensTheDeviceAtTheFirstSound: an Audio without a context
+// opens one only when a sound really starts; muted or silent, it never
+// opens the device (whose mixing loop would run for nothing).
+func TestAudio_OpensTheDeviceAtTheFirstSound(t *testing.T) {
+	c := loadSample(t, false)
+	tap := c.SoundPCM("sounds/tap.wav")
+	a := NewAudio(nil)
+	if a.Opened() {
+		t.Fatal("a new Audio opened its context before any sound")
+	}
+	a.SetMuted(true)
+	a.Play("sounds/tap.wav", tap)
+	a.Play("sounds/none.wav", nil)
+	if a.Opened() {
+		t.Fatal("a muted Play opened the context")
+	}
+	a.SetMuted(false)
+	a.Play("sounds/none.wav", nil)
+	if a.Opened() {
+		t.Fatal("an empty sound opened the context")
+	}
+	onGame(t, func() { a.Play("sounds/tap.wav", tap) })
+	if !a.Opened() || a.Context() == nil || a.Context().SampleRate() != c.SampleRate() {
+		t.Fatalf("after a sound: opened %v", a.Opened())
+	}
+}
