@@ -66,7 +66,17 @@ func scaleRect(r image.Rectangle, s float64) image.Rectangle {
 
 // Draw draws the stage, the character, the overlays and the interface,
 // then takes the screenshots asked for and writes the status lines.
+//
+// A frame that would show the same picture as the last one drawn keeps it
+// (the screen is not cleared every frame; see needsDraw), so a viewer
+// left open on a paused or held character, or on a display faster than
+// 60 Hz, does not redraw the same picture over and over.
 func (g *Game) Draw(screen *ebiten.Image) {
+	if !g.needsDraw(screen) {
+		g.flushStatus()
+		return
+	}
+	screen.Clear()
 	g.frames++
 	if g.desk != nil {
 		g.desk.draw(screen)

@@ -68,10 +68,15 @@ type Game struct {
 	w, h int
 	dsf  float64
 
-	drag               dragKind
-	dragX, dragY       int
-	scrubWasPaused     bool
-	ticks, frames      uint64
+	drag           dragKind
+	dragX, dragY   int
+	scrubWasPaused bool
+	ticks, frames  uint64
+	// drawn is the scene key of the last frame drawn (see needsDraw);
+	// shaderGen counts the shader reloads.
+	drawn              sceneKey
+	shaderGen          uint64
+	keysScratch        []ebiten.Key
 	pending            []core.Status // written after the next Draw
 	shots              []string      // screenshots to take in the next Draw
 	shotAt             uint64        // tick of --screenshot (0: taken)

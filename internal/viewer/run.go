@@ -59,6 +59,8 @@ func Run(cfg core.Config, stdin io.Reader, stdout, stderr io.Writer) int {
 		g.startControl(stdin)
 	}
 	opts := &ebiten.RunGameOptions{}
+	// Draw keeps the last frame when nothing changed since (Game.Draw).
+	ebiten.SetScreenClearedEveryFrame(false)
 	title := "rigplay view: " + g.name()
 	ebiten.SetWindowTitle(title)
 	if cfg.Desktop {

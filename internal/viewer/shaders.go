@@ -61,6 +61,7 @@ func (g *Game) pollShaders() {
 		g.queueStatus("error")
 		return
 	}
+	g.shaderGen++
 	g.say("shaders reloaded")
 	g.queueStatus("reload")
 }
