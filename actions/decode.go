@@ -37,6 +37,11 @@ type Options struct {
 	FS fs.FS
 	// Limits; zero fields take DefaultLimits' values.
 	Limits Limits
+	// Previous, when not nil, is an earlier load of the same file (hot
+	// reload): actions written exactly as they were then, byte for byte,
+	// are not checked against the schema again (the check depends on
+	// nothing else). Everything else is checked as always.
+	Previous *Set
 }
 
 func (o Options) withDefaults() Options {
@@ -101,6 +106,7 @@ func Decode(file string, data []byte, opts Options) (*Set, diag.List) {
 	if diags.HasErrors() {
 		return nil, diags
 	}
+	set.checked = f.checked
 	return set, diags
 }
 

@@ -14,6 +14,10 @@ import "time"
 type File struct {
 	ActionItems []ActionItem        `json:"ActionItems"`
 	States      map[string][]string `json:"States,omitempty"`
+
+	// checked are the actions that passed the action schema (see
+	// checkedActions).
+	checked checkedActions
 }
 
 // ActionItem is one action as written in the file.
@@ -66,6 +70,9 @@ type Set struct {
 
 	byName  map[string]int
 	byState map[string]int
+	// checked are the actions of the file this Set was loaded from that
+	// passed the action schema, for the next load (Options.Previous).
+	checked checkedActions
 }
 
 // Action is a playable action.

@@ -2,11 +2,13 @@ package actions
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
@@ -39,7 +41,11 @@ func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
 		return decodeWhole(doc, lim)
 	}
 
-	pool := newActionPool(doc, actionSchema)
+	var prev checkedActions
+	if opts.Previous != nil {
+		prev = opts.Previous.checked
+	}
+	pool := newActionPool(doc, actionSchema, prev)
 	root := map[string]any{}
 	// A streaming decoder reports syntax errors relative to the value it
 	// was reading; on any syntax error the whole-document check locates it.
@@ -58,11 +64,12 @@ func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
 				return syntaxFail()
 			}
 			for dec.More() {
+				start := dec.InputOffset()
 				var v any
 				if err := dec.Decode(&v); err != nil {
 					return syntaxFail()
 				}
-				pool.add(v)
+				pool.add(v, doc.Data[start:dec.InputOffset()])
 			}
 			if _, err := dec.Token(); err != nil {
 				return syntaxFail()
@@ -92,7 +99,7 @@ func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
 		errs.Sort()
 		return nil, errs
 	}
-	f := &File{ActionItems: items, States: statesFromTree(root["States"])}
+	f := &File{ActionItems: items, States: statesFromTree(root["States"]), checked: pool.checked}
 	return f, nil
 }
 
@@ -137,55 +144,87 @@ func decodeWhole(doc jsondoc.Doc, lim jsondoc.Limits) (*File, diag.List) {
 	return &f, nil
 }
 
+// checkedActions holds the SHA-256 sums of actions' JSON text (as written,
+// without the whitespace and comma before them) that passed the action
+// schema. Whether a text passes depends on nothing but the text, so a
+// reload need not check an unchanged action again; the schema check is
+// most of a load's time.
+type checkedActions map[[sha256.Size]byte]struct{}
+
+// schemaChecks counts the actions checked against the schema (tests).
+var schemaChecks atomic.Int64
+
+// actionText trims what precedes an array element's value in the stream.
+func actionText(raw []byte) []byte {
+	return bytes.TrimLeft(raw, " \t\r\n,")
+}
+
 // actionPool checks and converts actions on worker goroutines while the
 // caller keeps reading.
 type actionPool struct {
-	doc   jsondoc.Doc
-	jobs  chan actionJob
-	wg    sync.WaitGroup
-	mu    sync.Mutex
-	items []ActionItem
-	errs  diag.List
-	n     int
+	doc     jsondoc.Doc
+	jobs    chan actionJob
+	wg      sync.WaitGroup
+	mu      sync.Mutex
+	items   []ActionItem
+	errs    diag.List
+	n       int
+	prev    checkedActions // read only
+	checked checkedActions
 }
 
 type actionJob struct {
 	index int
 	tree  any
+	text  []byte
 }
 
-func newActionPool(doc jsondoc.Doc, schema *jsonschema.Schema) *actionPool {
+func newActionPool(doc jsondoc.Doc, schema *jsonschema.Schema, prev checkedActions) *actionPool {
 	jobs := make(chan actionJob, 64)
-	p := &actionPool{doc: doc, jobs: jobs}
+	p := &actionPool{doc: doc, jobs: jobs, prev: prev, checked: checkedActions{}}
 	workers := max(1, runtime.GOMAXPROCS(0))
 	for w := 0; w < workers; w++ {
 		p.wg.Add(1)
 		go func() {
 			defer p.wg.Done()
 			for j := range jobs {
-				ptr := "/ActionItems/" + strconv.Itoa(j.index)
-				errs := doc.ValidateAt(schema, j.tree, ptr)
-				var item ActionItem
-				if errs == nil {
-					item, errs = actionFromTree(doc, j.tree, ptr)
-				}
-				p.mu.Lock()
-				if j.index >= len(p.items) {
-					p.items = append(p.items, make([]ActionItem, j.index+1-len(p.items))...)
-				}
-				p.items[j.index] = item
-				if len(p.errs) < jsondoc.MaxSchemaDiagnostics {
-					p.errs = append(p.errs, errs...)
-				}
-				p.mu.Unlock()
+				p.run(schema, j)
 			}
 		}()
 	}
 	return p
 }
 
-func (p *actionPool) add(tree any) {
-	p.jobs <- actionJob{index: p.n, tree: tree}
+// run checks one action against the schema, unless the previous load
+// checked the same text, and converts it.
+func (p *actionPool) run(schema *jsonschema.Schema, j actionJob) {
+	ptr := "/ActionItems/" + strconv.Itoa(j.index)
+	sum := sha256.Sum256(j.text)
+	var errs diag.List
+	if _, ok := p.prev[sum]; !ok {
+		schemaChecks.Add(1)
+		errs = p.doc.ValidateAt(schema, j.tree, ptr)
+	}
+	var item ActionItem
+	if errs == nil {
+		item, errs = actionFromTree(p.doc, j.tree, ptr)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if j.index >= len(p.items) {
+		p.items = append(p.items, make([]ActionItem, j.index+1-len(p.items))...)
+	}
+	p.items[j.index] = item
+	if errs == nil {
+		p.checked[sum] = struct{}{}
+	}
+	if len(p.errs) < jsondoc.MaxSchemaDiagnostics {
+		p.errs = append(p.errs, errs...)
+	}
+}
+
+func (p *actionPool) add(tree any, raw []byte) {
+	p.jobs <- actionJob{index: p.n, tree: tree, text: actionText(raw)}
 	p.n++
 }
 

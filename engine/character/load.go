@@ -120,7 +120,11 @@ func (ld *loader) loadActions(m *manifest.Manifest) {
 	if ld.opts.Unit > 0 {
 		unit = ld.opts.Unit
 	}
-	set, d := actions.Load(ld.fsys, m.Actions, actions.Options{Unit: unit, FS: ld.fsys})
+	opts := actions.Options{Unit: unit, FS: ld.fsys}
+	if prev := ld.opts.Previous; prev != nil && prev.Actions != nil && prev.Actions.File == m.Actions {
+		opts.Previous = prev.Actions // unchanged actions skip the schema check
+	}
+	set, d := actions.Load(ld.fsys, m.Actions, opts)
 	ld.add(d...)
 	ld.c.Actions = set
 }
