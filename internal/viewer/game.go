@@ -2,6 +2,7 @@ package viewer
 
 import (
 	"fmt"
+	"image"
 	"io"
 	"sync"
 	"time"
@@ -63,6 +64,8 @@ type Game struct {
 	// center asks for the view to be centered at --scale once.
 	center bool
 	layout core.Layout
+	// hudBox is where the HUD was last drawn.
+	hudBox image.Rectangle
 	// w and h are the screen's size in device pixels, dsf the device
 	// scale factor.
 	w, h int

@@ -102,7 +102,7 @@ func (g *Game) drawHUD(screen *ebiten.Image) {
 		lines = append(lines, g.toast)
 	}
 	f := g.fonts.at(g.layout.FontSize)
-	g.textBox(screen, lines, f, float64(g.layout.Stage.Max.X), float64(g.layout.Stage.Min.Y+g.bannerHeight()), true, colHUDBack, colText)
+	g.hudBox = g.textBox(screen, lines, f, float64(g.layout.Stage.Max.X), float64(g.layout.Stage.Min.Y+g.bannerHeight()), true, colHUDBack, colText)
 }
 
 // bannerHeight is the height of the error banner, 0 when there is none.
@@ -172,6 +172,14 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	}
 	x := float64(st.Min.X+st.Max.X)/2 - w/2 - 16*g.dsf
 	y := float64(st.Min.Y) + 40*g.dsf
+	// Keep clear of the HUD when the stage is wide enough (in a narrow
+	// window the help, drawn last, covers it).
+	if g.overlays.HUD && !g.hudBox.Empty() {
+		boxW := w + 2*8*g.dsf + 8*g.dsf
+		if right := float64(g.hudBox.Min.X) - 8*g.dsf; x+boxW > right && right-boxW >= float64(st.Min.X) {
+			x = right - boxW
+		}
+	}
 	g.textBox(screen, lines, f, x, y, false, colPanel, colText)
 }
 
