@@ -48,7 +48,8 @@ func (g *Game) needsDraw(screen *ebiten.Image) bool {
 // inputActive reports whether a key, mouse button or the wheel is in use:
 // frames follow input as it happens (hover, drags, held keys).
 func (g *Game) inputActive() bool {
-	if len(inpututil.AppendPressedKeys(g.keysScratch[:0])) > 0 {
+	g.keysScratch = inpututil.AppendPressedKeys(g.keysScratch[:0])
+	if len(g.keysScratch) > 0 {
 		return true
 	}
 	for b := ebiten.MouseButton0; b <= ebiten.MouseButtonMax; b++ {
