@@ -37,17 +37,20 @@ type Character struct {
 	// imageSums are the SHA-256 sums of the PNG files, so a reload can
 	// tell which images did not change (Options.Previous).
 	imageSums map[string][sha256.Size]byte
-	sizes     map[string]image.Rectangle
-	sounds    map[string][]byte
-	wear      []int       // indexes into Clothing worn at start
-	worn      []string    // ids of the items worn at start (conflicts taken off)
-	outfit    *rig.Outfit // what a new player wears; nil for the bare rig
-	outfits   *outfits    // outfits shared by the players wearing the same things
-	weight    rig.Weighting
-	bounds    image.Rectangle
-	actInfo   []ActionInfo
-	clips     []ClipInfo
-	clothes   []ClothingInfo
+	// decoded are the JSON files decoded by content alone (rig, clips,
+	// curves), for the next load (Options.Previous; see decodeOnce).
+	decoded map[string]decodedFile
+	sizes   map[string]image.Rectangle
+	sounds  map[string][]byte
+	wear    []int       // indexes into Clothing worn at start
+	worn    []string    // ids of the items worn at start (conflicts taken off)
+	outfit  *rig.Outfit // what a new player wears; nil for the bare rig
+	outfits *outfits    // outfits shared by the players wearing the same things
+	weight  rig.Weighting
+	bounds  image.Rectangle
+	actInfo []ActionInfo
+	clips   []ClipInfo
+	clothes []ClothingInfo
 }
 
 // ActionInfo describes one action for a viewer's menu.

@@ -131,7 +131,7 @@ func (ld *loader) loadActions(m *manifest.Manifest) {
 
 func (ld *loader) loadRig(m *manifest.Manifest) {
 	c := ld.c
-	r, d := rig.LoadRig(ld.fsys, m.Rig)
+	r, d := decodeOnce(ld, m.Rig, rig.MaxFileBytes, rig.LoadRig, rig.DecodeRig)
 	ld.add(d...)
 	if r == nil {
 		return
@@ -155,7 +155,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 		if ld.full() {
 			return
 		}
-		clip, d := rig.LoadClip(ld.fsys, f)
+		clip, d := decodeOnce(ld, f, rig.MaxFileBytes, rig.LoadClip, rig.DecodeClip)
 		ld.add(d...)
 		if clip == nil {
 			continue
@@ -184,7 +184,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 		c.wear = append(c.wear, n)
 	}
 	for _, f := range m.Curves {
-		cv, d := curve.DecodeFile(ld.fsys, f)
+		cv, d := decodeOnce(ld, f, curve.Limits.MaxBytes, curve.DecodeFile, curve.Decode)
 		ld.add(d...)
 		if cv != nil && !d.HasErrors() {
 			c.Curves = append(c.Curves, cv)
