@@ -126,8 +126,9 @@ func (g *Game) sceneHash() uint64 {
 	}
 	pp := g.player.Pure()
 	b(pp.Visible())
+	str(pp.SpeechText()) // the balloon
 	if g.player.Speaking() {
-		// The balloon follows the speech's clock.
+		// The mouth and the balloon follow the speech's clock.
 		u(g.ticks)
 	}
 	if pp.Clip() >= 0 {
