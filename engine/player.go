@@ -57,6 +57,8 @@ type Player struct {
 	// rem carries the nanoseconds lost when a second does not divide
 	// evenly into ticks, so 60 Updates make exactly one second.
 	rem time.Duration
+	// last is when Update last ran under ebiten.SyncWithFPS.
+	last time.Time
 	// speechAudio is the speech being heard (SpeakAudio); its position
 	// drives the mouth.
 	speechAudio *audio.Player
@@ -77,19 +79,43 @@ func (p *Player) Character() *Character { return p.c }
 // clip, idle level, the underlying frame or rig player).
 func (p *Player) Pure() *character.Player { return p.p }
 
-// Update advances the player by one tick of the game loop, 1/ebiten.TPS()
-// seconds (the remainders of uneven divisions carried, so TPS ticks make
-// exactly one second), plays the sounds of the frames entered and returns
-// what happened. The slice is reused by the next Update.
+// Update advances the player by one tick of the game loop, plays the sounds
+// of the frames entered and returns what happened. The slice is reused by
+// the next Update. A tick lasts 1/ebiten.TPS() seconds (the remainders of
+// uneven divisions carried, so TPS ticks make exactly one second); under
+// ebiten.SyncWithFPS, where Update runs once a frame at the display's
+// rate, a tick lasts the wall time since the last Update, at most
+// MaxSyncTick (the first lasts 1/60 s).
 func (p *Player) Update() []Event {
-	tps := time.Duration(ebiten.TPS())
+	tps := ebiten.TPS()
+	var now time.Time
 	if tps <= 0 {
-		tps = 60
+		now = time.Now()
 	}
-	whole := time.Second + p.rem
-	dt := whole / tps
-	p.rem = whole % tps
-	return p.UpdateBy(dt)
+	return p.UpdateBy(p.tick(tps, now))
+}
+
+// MaxSyncTick is the longest tick Update plays under ebiten.SyncWithFPS: a
+// longer pause (a window dragged, a debugger) does not make the character
+// jump ahead.
+const MaxSyncTick = 100 * time.Millisecond
+
+// tick returns the length of the tick Update runs with ebiten.TPS() = tps
+// at wall time now (used only when tps <= 0).
+func (p *Player) tick(tps int, now time.Time) time.Duration {
+	if tps > 0 {
+		p.last = time.Time{}
+		n := time.Duration(tps)
+		whole := time.Second + p.rem
+		p.rem = whole % n
+		return whole / n
+	}
+	dt := time.Second / 60
+	if !p.last.IsZero() {
+		dt = min(max(now.Sub(p.last), 0), MaxSyncTick)
+	}
+	p.last = now
+	return dt
 }
 
 // UpdateBy advances the player by dt of wall time (dt x speed of logical
