@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Makes the test sounds in this folder: a 0.3 s, 440 Hz sine with a short
+# fade in and out, synthesized here, as 16-bit mono WAV at 22,050 Hz, then
+# encoded to Ogg Vorbis (oggenc, from vorbis-tools) and MP3 (lame). The
+# outputs are committed, so tests need neither tool; run this only to make
+# them again.
+set -euo pipefail
+cd "$(dirname "$0")"
+python3 - <<'PY'
+import math, struct, wave
+rate, secs, hz = 22050, 0.3, 440.0
+n = int(rate * secs)
+fade = int(rate * 0.02)
+with wave.open("tone.wav", "wb") as w:
+    w.setnchannels(1)
+    w.setsampwidth(2)
+    w.setframerate(rate)
+    frames = bytearray()
+    for i in range(n):
+        env = min(1.0, i / fade, (n - 1 - i) / fade)
+        frames += struct.pack("<h", int(0.5 * 32767 * env * math.sin(2 * math.pi * hz * i / rate)))
+    w.writeframes(bytes(frames))
+PY
+oggenc -Q -q 0 --serial 1 -o tone.ogg tone.wav
+lame --quiet -b 32 --resample 22.05 --nores --noreplaygain -t tone.wav tone.mp3
