@@ -283,9 +283,20 @@ func clipFrames(d, r float64, loop bool) int {
 }
 
 // frameAction returns the action --frame and --sheet draw: --action, else
-// the manifest's defaultAction.
+// the action --state enters (chosen with --seed), else the manifest's
+// defaultAction.
 func frameAction(c *character.Character, cfg renderConfig) (int, error) {
 	name := cfg.action
+	if name == "" && cfg.state != "" {
+		p, err := newRenderPlayer(c, cfg)
+		if err != nil {
+			return -1, err
+		}
+		if a, _ := p.Current(); a >= 0 {
+			return a, nil
+		}
+		return -1, fmt.Errorf("state %q plays no action", cfg.state)
+	}
 	if name == "" {
 		name = c.Manifest.DefaultAction
 	}

@@ -89,11 +89,17 @@ func sheetLists(c *character.Character, cfg renderConfig) ([]drawlist.List, erro
 			return nil, err
 		}
 		var out []drawlist.List
-		for f := range c.Actions.Actions[a].Frames {
+		for f, fr := range c.Actions.Actions[a].Frames {
 			if len(out) == maxSheetCells {
 				break
 			}
+			if fr.Duration == 0 {
+				continue // never on screen (SEMANTICS.md 2)
+			}
 			out = append(out, c.AppendFrame(nil, a, f, actions.MouthNone))
+		}
+		if len(out) == 0 {
+			return nil, fmt.Errorf("action %q has no frame that is ever drawn (all last 0)", c.Actions.Actions[a].Name)
 		}
 		return out, nil
 	}

@@ -120,7 +120,8 @@ func TestRenderOutputs(t *testing.T) {
 			}
 		}},
 		{"sheet of an action", []string{"--sheet", "s.png", "--action", "Wave"}, "s.png", func(t *testing.T, name string) {
-			// Wave has 6 frames: a 3x2 grid of 122x118 cells.
+			// Wave has 6 frames, one zero-length (never drawn): 5 cells in a
+			// 3x2 grid of 122x118 cells.
 			if b := decodeFile(t, name).Bounds(); b.Dx() != 3*122 || b.Dy() != 2*118 {
 				t.Errorf("sheet %v", b)
 			}
@@ -196,5 +197,71 @@ func TestRenderBrokenCharacter(t *testing.T) {
 	want := filepath.ToSlash(filepath.Join(dir, "Actions.json")) + ":1:83: /ActionItems/0/Frames/0/Images/0/Filename: a.png: not a PNG file\n"
 	if code != 1 || errs != want {
 		t.Errorf("exit %d, stderr %q; want 1, %q", code, errs, want)
+	}
+}
+
+// TestRenderStateChoosesTheFrameAction: --frame and --sheet draw the action
+// --state enters (chosen with --seed), not the default action.
+func TestRenderStateChoosesTheFrameAction(t *testing.T) {
+	dir := t.TempDir()
+	render := func(name string, args ...string) []byte {
+		t.Helper()
+		out := filepath.Join(dir, name)
+		if code, errs := runRenderCLI(append(args, "-o", out)...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	byState := render("s.png", "--state", "GesturingDown", "--frame", "1")
+	byAction := render("a.png", "--action", "GestureDown", "--frame", "1")
+	byDefault := render("d.png", "--frame", "1")
+	if !bytes.Equal(byState, byAction) {
+		t.Error("--state GesturingDown --frame 1 does not draw GestureDown's frame 1")
+	}
+	if bytes.Equal(byState, byDefault) {
+		t.Error("--state made no difference to --frame")
+	}
+	// IdlingLevel1 lists two actions: the seed picks one, the same each run.
+	idle := [][]byte{render("i1.png", "--state", "IdlingLevel1", "--frame", "0", "--seed", "5"),
+		render("i2.png", "--state", "IdlingLevel1", "--frame", "0", "--seed", "5")}
+	if !bytes.Equal(idle[0], idle[1]) {
+		t.Error("the same seed chose differently")
+	}
+	if code, errs := runRenderCLI("--state", "Nope", "--frame", "0", "-o", filepath.Join(dir, "n.png")); code != 1 || !strings.Contains(errs, "Nope") {
+		t.Errorf("unknown state: exit %d: %s", code, errs)
+	}
+}
+
+// TestRenderSheetSkipsZeroLengthFrames: a frame that lasts 0 is never on
+// screen (SEMANTICS.md 2), so the sheet has no cell for it: Wave's six
+// frames, one of them zero-length, make five cells, the sixth left empty.
+func TestRenderSheetSkipsZeroLengthFrames(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "s.png")
+	if code, errs := runRenderCLI("--sheet", out, "--action", "Wave"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	im := decodeFile(t, out)
+	w, h := im.Bounds().Dx()/3, im.Bounds().Dy()/2
+	empty := func(cx, cy int) bool {
+		for y := cy * h; y < (cy+1)*h; y++ {
+			for x := cx * w; x < (cx+1)*w; x++ {
+				if _, _, _, a := im.At(x, y).RGBA(); a != 0 {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for i := range 5 {
+		if empty(i%3, i/3) {
+			t.Errorf("cell %d is empty", i)
+		}
+	}
+	if !empty(2, 1) {
+		t.Error("a sixth cell was drawn: the zero-length frame is on the sheet")
 	}
 }
