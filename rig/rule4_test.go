@@ -103,7 +103,7 @@ func TestRule4_HermiteMatchesCubic(t *testing.T) {
 		tr := newBoundTrack(0, chPosX, []Key{k0, k1})
 		var cur uint16
 		got := tr.sample(tt, &cur)
-		tol := 1e-9 * math.Max(1, math.Abs(want))
+		const tol = 1e-9 // absolute, as issue 3 asks
 		if math.Abs(got-want) > tol || math.Abs(hermiteBasis(k0, k1, tt)-want) > tol {
 			t.Fatalf("case %d: sample %v, basis %v, cubic %v", n, got, hermiteBasis(k0, k1, tt), want)
 		}
