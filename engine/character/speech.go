@@ -2,6 +2,7 @@ package character
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"time"
 
@@ -14,7 +15,10 @@ type speechState struct {
 	track *lipsync.Track
 	text  string
 	at    time.Duration
-	word  int
+	// words are the track's words (read once per speech, so reporting
+	// them allocates nothing); next is the first not yet reported.
+	words []lipsync.Word
+	next  int
 	// synced is set when the caller drives the clock from the audio
 	// position (SyncSpeech); Update then does not move it.
 	synced bool
@@ -54,7 +58,7 @@ func (p *Player) SpeakTrack(track *lipsync.Track) error {
 		p.endSpeech()
 		ended = true
 	}
-	p.speech = speechState{track: track.Clone(), word: -1, started: true, ended: ended}
+	p.speech = speechState{track: track.Clone(), words: track.Words(), started: true, ended: ended}
 	if err := p.ap.StartSpeaking(); err != nil {
 		p.speech = speechState{ended: ended}
 		return err
@@ -93,7 +97,7 @@ func (p *Player) SpeechText() string {
 	if p.speech.text != "" {
 		return p.speech.text
 	}
-	words := p.speech.track.Words()
+	words := p.speech.words
 	parts := make([]string, len(words))
 	for i, w := range words {
 		parts[i] = w.Text
@@ -113,8 +117,11 @@ func (p *Player) speechEvent(kind EventKind) {
 	p.events = append(p.events, Event{Time: p.now, Kind: kind, Action: -1, Frame: -1, State: -1, Clip: -1})
 }
 
-// advanceSpeech moves the speech clock by the real time dt and updates
-// the mouth and word events.
+// advanceSpeech moves the speech clock by the real time dt (unless the
+// audio drives it) and updates the mouth. Every word whose start the clock
+// has reached is reported once, in order, however far the clock moved in
+// one tick; when the track runs out, the words not yet reported come
+// first and EventSpeechEnd last.
 func (p *Player) advanceSpeech(dt time.Duration) {
 	sp := &p.speech
 	if sp.ended {
@@ -129,15 +136,11 @@ func (p *Player) advanceSpeech(dt time.Duration) {
 		p.speechEvent(EventSpeechStart)
 	}
 	if !sp.synced && dt > 0 {
-		sp.at += dt
+		sp.at += min(dt, math.MaxInt64-sp.at) // saturates: never wraps negative
 	}
-	if w := sp.track.WordAt(sp.at); w >= 0 && w != sp.word {
-		sp.word = w
-		word := sp.track.Words()[w]
-		p.events = append(p.events, Event{Time: p.now, Kind: EventWord, Action: -1, Frame: -1, State: -1, Clip: -1,
-			Word: word.Text, WordIndex: w})
-	}
-	if sp.at >= sp.track.Duration() {
+	done := sp.at >= sp.track.Duration()
+	p.reportWords(done)
+	if done {
 		p.endSpeech()
 		p.speech.ended = false
 		p.speechEvent(EventSpeechEnd)
@@ -148,4 +151,20 @@ func (p *Player) advanceSpeech(dt time.Duration) {
 		shape = actions.MouthClosed
 	}
 	p.ap.SetMouth(shape)
+}
+
+// reportWords reports, in order, the words not yet reported whose start
+// the speech clock has reached; all of them when the speech is done. A
+// clock moved back (SyncSpeech) reports nothing again.
+func (p *Player) reportWords(done bool) {
+	sp := &p.speech
+	for sp.next < len(sp.words) {
+		w := &sp.words[sp.next]
+		if !done && w.Start > sp.at {
+			return
+		}
+		p.events = append(p.events, Event{Time: p.now, Kind: EventWord, Action: -1, Frame: -1, State: -1, Clip: -1,
+			Word: w.Text, WordIndex: sp.next})
+		sp.next++
+	}
 }
