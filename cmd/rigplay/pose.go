@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"path/filepath"
 	"strings"
@@ -69,6 +70,12 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 	if math.IsNaN(*at) || math.IsInf(*at, 0) {
 		fmt.Fprintf(stderr, "rigplay pose: --time %v is not a finite number of seconds\n", *at)
 		return 2
+	}
+	for _, item := range wear {
+		if _, ok := inside(filepath.Dir(pos[0]), item); !ok {
+			fmt.Fprintf(stderr, "rigplay pose: --wear %s: a clothing item must be inside the rig's folder %s (its images are found from there)\n", item, filepath.Dir(pos[0]))
+			return 2
+		}
 	}
 	out, d := pose(pos[0], *clipPath, *at, wear, *variant, *pixels)
 	for _, dg := range d {
@@ -142,34 +149,40 @@ func pose(rigPath, clipPath string, at float64, wear []string, variant string, p
 	}
 	defer closeFn()
 	var all diag.List
-	fail := func(d diag.List) (*poseOutput, diag.List) { return nil, prefix(append(all, d...), root) }
+	// all holds the diagnostics so far, their files named as the user
+	// would find them (joined to the folder each was read from).
+	fail := func() (*poseOutput, diag.List) { return nil, all }
+	// A clothing item's images are found from the character root, so an
+	// item must be inside the rig's folder.
 	name := func(p string) (string, diag.List) {
-		rel, err := filepath.Rel(root, p)
-		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
-			return "", diag.List{{File: p, Message: fmt.Sprintf("%s is outside the character root %s (the rig's folder)", p, root)}}
+		rel, ok := inside(root, p)
+		if !ok {
+			return "", diag.List{{File: p, Message: fmt.Sprintf("--wear: a clothing item must be inside the rig's folder %s (its images are found from there)", root)}}
 		}
-		return filepath.ToSlash(rel), nil
+		return rel, nil
 	}
 	r, d := rig.LoadRig(fsys, filepath.Base(rigPath))
-	all = append(all, d...)
+	all = append(all, prefix(d, root)...)
 	if d.HasErrors() {
-		return fail(nil)
+		return fail()
 	}
 	p := rig.NewPlayer(r)
 	if clipPath != "" {
-		n, d := name(clipPath)
-		if d != nil {
-			return nil, append(prefix(all, root), d...)
-		}
-		c, d := rig.LoadClip(fsys, n)
+		c, clipDir, d := loadClipAnywhere(fsys, root, clipPath)
 		all = append(all, d...)
 		if d.HasErrors() {
-			return fail(nil)
+			return fail()
 		}
 		b, d := rig.Bind(r, c)
-		all = append(all, d...)
+		for _, dg := range d {
+			dir := root // a problem of the rig
+			if dg.File == c.File {
+				dir = clipDir
+			}
+			all = append(all, prefix(diag.List{dg}, dir)...)
+		}
 		if d.HasErrors() {
-			return fail(nil)
+			return fail()
 		}
 		p.Play(b, 0)
 		p.Seek(at)
@@ -179,17 +192,17 @@ func pose(rigPath, clipPath string, at float64, wear []string, variant string, p
 	for _, item := range wear {
 		n, d := name(item)
 		if d != nil {
-			return nil, append(prefix(all, root), d...)
+			return nil, append(all, d...)
 		}
 		it, d := rig.LoadClothing(fsys, n)
-		all = append(all, d...)
+		all = append(all, prefix(d, root)...)
 		if d.HasErrors() {
-			return fail(nil)
+			return fail()
 		}
 		_, d = w.Equip(it)
-		all = append(all, d...)
+		all = append(all, prefix(d, root)...)
 		if d.HasErrors() {
-			return fail(nil)
+			return fail()
 		}
 	}
 	p.Dress(w.Pieces())
@@ -213,5 +226,34 @@ func pose(rigPath, clipPath string, at float64, wear []string, variant string, p
 		}
 		out.Draw = append(out.Draw, pd)
 	}
-	return out, prefix(all, root)
+	return out, all
+}
+
+// inside returns p relative to root, slash-separated, and whether p is
+// inside root.
+func inside(root, p string) (string, bool) {
+	rel, err := filepath.Rel(root, p)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return "", false
+	}
+	return filepath.ToSlash(rel), true
+}
+
+// loadClipAnywhere loads the clip at path: through fsys when it is inside
+// the rig's folder root, else from its own folder (a clip names no other
+// file). It returns the folder the clip's name is relative to; the
+// diagnostics name the file as the user would find it.
+func loadClipAnywhere(fsys fs.FS, root, path string) (*rig.Clip, string, diag.List) {
+	if rel, ok := inside(root, path); ok {
+		c, d := rig.LoadClip(fsys, rel)
+		return c, root, prefix(d, root)
+	}
+	dir := filepath.Dir(path)
+	own, closeFn, err := openDir(dir)
+	if err != nil {
+		return nil, dir, diag.List{{File: path, Severity: diag.Error, Message: "cannot open: " + err.Error()}}
+	}
+	defer closeFn()
+	c, d := rig.LoadClip(own, filepath.Base(path))
+	return c, dir, prefix(d, dir)
 }

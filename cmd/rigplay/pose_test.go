@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -98,7 +99,9 @@ func TestPoseCommandErrors(t *testing.T) {
 		{[]string{fixture("broken/rig-cycle.json"), "--clip", fixture("clip.json")}, 1, "parent cycle"},
 		{[]string{fixture("broken/clip-no-keys.json"), "--clip", fixture("clip.json")}, 1, "/: missing required field"},
 		{[]string{fixture("img/a.png"), "--wear", fixture("item.json")}, 1, "a.png:1:1: /: file is not valid UTF-8"},
-		{[]string{fixture("rig.json"), "--clip", filepath.Join("..", "..", "go.mod")}, 1, "outside the character root"},
+		// A clip may be anywhere (it names no other file); this one is not JSON.
+		{[]string{fixture("rig.json"), "--clip", filepath.Join("..", "..", "go.mod")}, 1, "go.mod:1:1: /: invalid JSON"},
+		{[]string{fixture("rig.json"), "--wear", filepath.Join("..", "..", "go.mod")}, 2, "rigplay pose: --wear ../../go.mod: a clothing item must be inside the rig's folder"},
 	} {
 		code, _, errs := runPoseCLI(tc.args...)
 		if code != tc.code || !strings.Contains(errs, tc.stderr) {
@@ -127,5 +130,26 @@ func TestValidateRigFileKinds(t *testing.T) {
 		if kind != tc.kind || (tc.err == "") != (len(d) == 0) || (tc.err != "" && !strings.Contains(d.Error(), tc.err)) {
 			t.Errorf("%s: kind %q diagnostics %v, want %q and %q", tc.name, kind, d, tc.kind, tc.err)
 		}
+	}
+}
+
+// TestPoseClipOutsideTheRigFolder: --clip FILE may name a clip anywhere; it
+// poses exactly as the same clip inside the rig's folder.
+func TestPoseClipOutsideTheRigFolder(t *testing.T) {
+	data, err := os.ReadFile(fixture("clip.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	outside := filepath.Join(t.TempDir(), "walk.json")
+	if err := os.WriteFile(outside, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, want, errs := runPoseCLI(fixture("rig.json"), "--clip", fixture("clip.json"), "--time", "0.3")
+	if code != 0 {
+		t.Fatalf("inside: exit %d: %s", code, errs)
+	}
+	code, got, errs := runPoseCLI(fixture("rig.json"), "--clip", outside, "--time", "0.3")
+	if code != 0 || got != want {
+		t.Fatalf("outside: exit %d: %s\n%s\nwant\n%s", code, errs, got, want)
 	}
 }
