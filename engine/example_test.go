@@ -1,9 +1,16 @@
 package engine_test
 
 import (
+	"errors"
 	"fmt"
-	"image/color"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
 	"log"
+	"os"
+	"strings"
+	"testing"
 	"testing/fstest"
 	"time"
 
@@ -12,58 +19,39 @@ import (
 	"github.com/rigplay/rigplay/engine"
 )
 
-// game shows the two sample characters side by side: Pip, a frame
-// character, and Moss, a rigged one. Space makes Pip wave; a clip event
-// or a click on Moss makes him flash.
-type game struct {
-	pip, moss *engine.Player
-	flash     float32
-}
+type game struct{ pip, moss *engine.Player } // Pip has frames, Moss a rig
 
 func (g *game) Update() error {
-	g.pip.Update() // its sounds play by themselves
-	for _, e := range g.moss.Update() {
-		if e.Kind == engine.EventClip {
-			g.flash = 1
-		}
-	}
-	if ebiten.IsKeyPressed(ebiten.KeySpace) {
-		_ = g.pip.Interrupt("Wave")
-	}
-	g.flash = max(0, g.flash-0.05)
+	g.pip.Update() // plays its sounds too
+	g.moss.Update()
 	return nil
 }
 
 func (g *game) Draw(screen *ebiten.Image) {
 	var op engine.DrawOptions
-	op.GeoM.Translate(40, 60)
 	g.pip.Draw(screen, &op)
-	op.GeoM.Translate(260, 120)
-	op.Filter = ebiten.FilterLinear // rigs rotate: smooth them
-	op.Tint = engine.Tint{Color: color.NRGBA{R: 255, G: 255, B: 255}, Amount: g.flash}
-	op.Outline = engine.Outline{Color: color.NRGBA{A: 255}}
+	op.GeoM.Translate(240, 100)
 	g.moss.Draw(screen, &op)
 }
 
 func (g *game) Layout(int, int) (int, int) { return 480, 360 }
 
-// A game embedding two characters: load each character once, give each
-// on-screen character a Player, drive them from Update and Draw.
+// A game embedding two characters loads each once and gives each a Player.
 func Example() {
-	pip, err := engine.Load(assets.Frame(), engine.LoadOptions{})
-	if err != nil {
+	pip, err1 := engine.Load(assets.Frame(), engine.LoadOptions{})
+	moss, err2 := engine.Load(assets.Rigged(), engine.LoadOptions{})
+	if err := errors.Join(err1, err2); err != nil {
 		log.Fatal(err) // one file:line:col: pointer: message per line
 	}
-	moss, err := engine.Load(assets.Rigged(), engine.LoadOptions{})
-	if err != nil {
-		log.Fatal(err)
+	g := &game{engine.NewPlayer(pip, engine.PlayerOptions{}), engine.NewPlayer(moss, engine.PlayerOptions{})}
+	_, _ = g.pip.PlayDefault(), g.moss.PlayDefault() // Pip shows, Moss idles
+	// ebiten.RunGame(g) would call Update and Draw; here, 1 s by hand:
+	for range ebiten.TPS() {
+		_ = g.Update()
 	}
-	g := &game{pip: engine.NewPlayer(pip, engine.PlayerOptions{}), moss: engine.NewPlayer(moss, engine.PlayerOptions{})}
-	_ = g.pip.PlayDefault()  // Show, then idle
-	_ = g.moss.PlayDefault() // the idle clip
-	if err := ebiten.RunGame(g); err != nil {
-		log.Fatal(err)
-	}
+	g.Draw(ebiten.NewImage(g.Layout(0, 0)))
+	fmt.Println(g.pip.CurrentAction(), g.moss.Pure().ClipName(), g.pip.Now())
+	// Output: Show Idle 1s
 }
 
 // Load reports every problem of a broken character package, located.
@@ -134,4 +122,53 @@ func ExamplePlayer_Speak() {
 	}
 	fmt.Println(words)
 	// Output: [Hello there]
+}
+
+// TestExample_TwoCharactersIn30Lines pins the issue's promise: the game
+// type, its methods and Example, comments included, fit in 30 non-blank
+// lines.
+func TestExample_TwoCharactersIn30Lines(t *testing.T) {
+	src, err := os.ReadFile("example_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "example_test.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(src), "\n")
+	n, decls := 0, 0
+	for _, d := range f.Decls {
+		start, end := d.Pos(), d.End()
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Name.Name != "Example" && (d.Recv == nil || types.ExprString(d.Recv.List[0].Type) != "*game") {
+				continue
+			}
+			if d.Doc != nil {
+				start = d.Doc.Pos()
+			}
+		case *ast.GenDecl:
+			if s, ok := d.Specs[0].(*ast.TypeSpec); !ok || s.Name.Name != "game" {
+				continue
+			}
+			if d.Doc != nil {
+				start = d.Doc.Pos()
+			}
+		}
+		decls++
+		for _, l := range lines[fset.Position(start).Line-1 : fset.Position(end).Line] {
+			if strings.TrimSpace(l) != "" {
+				n++
+			}
+		}
+	}
+	if decls != 5 {
+		t.Fatalf("found %d of the 5 declarations (game, Update, Draw, Layout, Example)", decls)
+	}
+	t.Logf("the two-character game takes %d non-blank lines", n)
+	if n > 30 {
+		t.Errorf("the two-character game takes %d lines, want at most 30", n)
+	}
 }
