@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/binary"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -301,4 +303,114 @@ func TestAudio_OpensTheDeviceAtTheFirstSound(t *testing.T) {
 	if !a.Opened() || a.Context() == nil || a.Context().SampleRate() != c.SampleRate() {
 		t.Fatalf("after a sound: opened %v", a.Opened())
 	}
+}
+
+// toneCharacter is a one-action character whose three frames play the test
+// tone (testdata/sounds: 0.3 s of 440 Hz, made by make.sh) as WAV, Ogg
+// Vorbis and MP3.
+func toneCharacter(t *testing.T) fstest.MapFS {
+	t.Helper()
+	fsys := fstest.MapFS{}
+	var frames []string
+	for _, name := range []string{"tone.wav", "tone.ogg", "tone.mp3"} {
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "sounds", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys["sounds/"+name] = &fstest.MapFile{Data: data}
+		frames = append(frames, `{"Duration": 300, "SoundEffect": "sounds/`+name+`"}`)
+	}
+	fsys["Actions.json"] = &fstest.MapFile{Data: []byte(`{"ActionItems": [{"Name": "Tone", "Frames": [` +
+		strings.Join(frames, ", ") + `]}]}`)}
+	return fsys
+}
+
+// TestRule1_SoundFormatsDecode: WAV, Ogg Vorbis and MP3 sound effects
+// (SEMANTICS.md 1) load through Load and decode to the same sound: about
+// 0.3 s of 16-bit stereo PCM at the character's rate, not silent, at
+// 440 Hz (counted by zero crossings), in both channels.
+func TestRule1_SoundFormatsDecode(t *testing.T) {
+	fsys := toneCharacter(t)
+	for _, rate := range []int{44100, 48000} {
+		var c *Character
+		var err error
+		onGame(t, func() { c, err = Load(fsys, LoadOptions{SampleRate: rate}) })
+		if err != nil {
+			t.Fatalf("Load at %d Hz: %v", rate, err)
+		}
+		if c.SampleRate() != rate {
+			t.Errorf("SampleRate() = %d, want %d", c.SampleRate(), rate)
+		}
+		for _, name := range []string{"tone.wav", "tone.ogg", "tone.mp3"} {
+			pcm := c.SoundPCM("sounds/" + name)
+			st := toneStats(pcm, rate)
+			t.Logf("%d Hz %s: %v", rate, name, st)
+			// MP3 adds encoder and decoder delay (a few frames of
+			// 1152 samples at most); Vorbis trims its own.
+			if st.seconds < 0.29 || st.seconds > 0.45 {
+				t.Errorf("%d Hz %s: %.3f s of sound, want about 0.3", rate, name, st.seconds)
+			}
+			if st.peak < 8000 || st.peak > 20000 {
+				t.Errorf("%d Hz %s: peak %d, want about 16384 (half scale)", rate, name, st.peak)
+			}
+			if st.hz < 420 || st.hz > 460 {
+				t.Errorf("%d Hz %s: %.1f Hz by zero crossings, want about 440", rate, name, st.hz)
+			}
+			if st.channelDiff > 2 {
+				t.Errorf("%d Hz %s: the channels differ by up to %d, want the mono tone in both", rate, name, st.channelDiff)
+			}
+		}
+	}
+}
+
+// toneInfo describes decoded 16-bit stereo PCM.
+type toneInfo struct {
+	seconds     float64 // length
+	peak        int     // largest |sample|
+	hz          float64 // frequency by zero crossings of the loud part
+	channelDiff int     // largest |left - right|
+}
+
+// toneStats measures pcm (16-bit little-endian stereo at rate).
+func toneStats(pcm []byte, rate int) toneInfo {
+	n := len(pcm) / 4
+	info := toneInfo{seconds: float64(n) / float64(rate)}
+	left := make([]int, n)
+	for i := range n {
+		l := int(int16(binary.LittleEndian.Uint16(pcm[4*i:])))
+		r := int(int16(binary.LittleEndian.Uint16(pcm[4*i+2:])))
+		left[i] = l
+		info.peak = max(info.peak, l, -l)
+		info.channelDiff = max(info.channelDiff, l-r, r-l)
+	}
+	// Count sign changes where the sound is louder than a quarter of its
+	// peak, from the first such sample to the last: encoder noise in the
+	// fades does not count.
+	first, last := -1, -1
+	for i, v := range left {
+		if v > info.peak/4 || -v > info.peak/4 {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 || last <= first {
+		return info
+	}
+	crossings, firstX, lastX := 0, -1, -1
+	for i := first + 1; i <= last; i++ {
+		if (left[i-1] < 0) != (left[i] < 0) {
+			crossings++
+			if firstX < 0 {
+				firstX = i
+			}
+			lastX = i
+		}
+	}
+	if crossings > 1 {
+		// Two crossings a period, measured between the first and the last.
+		info.hz = float64(crossings-1) / 2 / (float64(lastX-firstX) / float64(rate))
+	}
+	return info
 }
