@@ -30,14 +30,28 @@ func TweenTarget(r *Rig, tw *tween.Tween) (bone int, prop Property, err error) {
 	target = strings.TrimPrefix(strings.TrimPrefix(target, "bone/"), "sprite/")
 	bone = r.BoneIndex(target)
 	if bone < 0 {
-		return -1, 0, fmt.Errorf("tween target %q is not a bone of rig %s", target, r.ID)
+		field := "/target"
+		if !tw.HasTarget || tw.Target == "" {
+			field = "/propertyKey"
+		}
+		return -1, 0, &TweenError{Field: field, Message: fmt.Sprintf("tween target %q is not a bone of rig %s", target, r.ID)}
 	}
 	prop, ok := ParseProperty(key)
 	if _, used := channelOf(prop); !ok || !used {
-		return -1, 0, fmt.Errorf("tween propertyKey %q is not an animatable bone or sprite property", key)
+		return -1, 0, &TweenError{Field: "/propertyKey", Message: fmt.Sprintf("tween propertyKey %q is not an animatable bone or sprite property", key)}
 	}
 	return bone, prop, nil
 }
+
+// TweenError is TweenTarget's error: Field is the JSON pointer of the
+// tween document's field at fault ("/target" or "/propertyKey"), so a
+// loader can locate it.
+type TweenError struct {
+	Field   string
+	Message string
+}
+
+func (e *TweenError) Error() string { return e.Message }
 
 // AddTween makes the tween drive its bone property on top of the clip pose
 // (through SetOverride), starting at the tween's saved Elapsed. Advance

@@ -11,6 +11,7 @@ import (
 	"github.com/rigplay/rigplay/internal/manifest"
 	"github.com/rigplay/rigplay/rig"
 	"github.com/rigplay/rigplay/rig/curve"
+	"github.com/rigplay/rigplay/rig/tween"
 )
 
 // Character is a loaded, validated character package. It is immutable
@@ -32,6 +33,11 @@ type Character struct {
 	// holds their paths.
 	Curves     []*curve.Curve
 	CurveFiles []string
+	// Tweens are the manifest's rig.anim.tween files, in manifest order,
+	// each resolved on the rig; every player runs them on top of its clip
+	// pose from the start. TweenFiles names their files.
+	Tweens     []*tween.Tween
+	TweenFiles []string
 
 	images map[string]*image.NRGBA
 	// imageSums are the SHA-256 sums of the PNG files, so a reload can

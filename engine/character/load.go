@@ -10,9 +10,11 @@ import (
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/manifest"
 	"github.com/rigplay/rigplay/rig"
 	"github.com/rigplay/rigplay/rig/curve"
+	"github.com/rigplay/rigplay/rig/tween"
 )
 
 // DefaultRig is the rig file used when there is no character.json.
@@ -84,6 +86,9 @@ func (ld *loader) load() *Character {
 	}
 	if m.Rig != "" {
 		ld.loadRig(m)
+	} else if len(m.Tweens) > 0 {
+		doc := jsondoc.Doc{File: manifest.FileName, Data: ld.loc.data(manifest.FileName)}
+		ld.add(doc.Errorf("/tweens", "tweens move the bones of a rig, and the character has no rig"))
 	}
 	if ld.diags.HasErrors() {
 		return nil
@@ -113,6 +118,7 @@ func (ld *loader) defaults(m *manifest.Manifest) {
 	m.Rig = DefaultRig
 	m.Clips, _ = fs.Glob(ld.fsys, "clips/*.json")
 	m.Clothing, _ = fs.Glob(ld.fsys, "clothing/*.json")
+	m.Tweens, _ = fs.Glob(ld.fsys, "tweens/*.json")
 }
 
 func (ld *loader) loadActions(m *manifest.Manifest) {
@@ -191,6 +197,9 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 			c.CurveFiles = append(c.CurveFiles, f)
 		}
 	}
+	for _, f := range m.Tweens {
+		ld.loadTween(f)
+	}
 	// Cross-fades follow the manifest's blendCurve: a curve file of the
 	// package or a preset; by default ease-in-out (SEMANTICS.md 4).
 	c.weight = rig.DefaultWeighting()
@@ -204,6 +213,34 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 			}
 		}
 	}
+}
+
+// loadTween loads one tween file and resolves its target on the rig.
+func (ld *loader) loadTween(f string) {
+	c := ld.c
+	read := func(fsys fs.FS, name string) (*tween.Tween, diag.List) {
+		data, d := jsondoc.ReadFile(fsys, name, tween.Limits.MaxBytes)
+		if d != nil {
+			return nil, d
+		}
+		return tween.Decode(name, data)
+	}
+	tw, d := decodeOnce(ld, f, tween.Limits.MaxBytes, read, tween.Decode)
+	ld.add(d...)
+	if tw == nil || d.HasErrors() {
+		return
+	}
+	if _, _, err := rig.TweenTarget(c.Rig, tw); err != nil {
+		field := ""
+		if te, ok := err.(*rig.TweenError); ok {
+			field = te.Field
+		}
+		doc := jsondoc.Doc{File: f, Data: ld.loc.data(f)}
+		ld.add(doc.Errorf(field, "%v", err))
+		return
+	}
+	c.Tweens = append(c.Tweens, tw)
+	c.TweenFiles = append(c.TweenFiles, f)
 }
 
 // loadClothing loads one clothing item, checks it against the rig and

@@ -97,8 +97,17 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 		if c.outfit != nil {
 			p.rp.Wear(c.outfit)
 		}
+		p.addTweens()
 	}
 	return p
+}
+
+// addTweens starts the character's tweens on the rig player (the loader
+// resolved every one on this rig).
+func (p *Player) addTweens() {
+	for _, tw := range p.c.Tweens {
+		p.rp.AddTween(tw)
+	}
 }
 
 // Character returns the character the player plays.

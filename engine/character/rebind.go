@@ -44,6 +44,7 @@ func (p *Player) Rebind(c *Character) {
 	}
 	p.rp = rig.NewPlayer(c.Rig)
 	p.rp.SetWeighting(c.weight)
+	p.addTweens() // from their start: a reload restarts tweens
 	if hadWardrobe {
 		w := rig.NewWardrobe(c.Rig)
 		w.Variant = c.Manifest.Variant

@@ -33,6 +33,7 @@ type Manifest struct {
 	Clothing       []string `json:"clothing"`
 	Wear           []string `json:"wear"`
 	Curves         []string `json:"curves"`
+	Tweens         []string `json:"tweens"`
 	MixMs          *float64 `json:"mixMs"`
 	BlendCurve     string   `json:"blendCurve"`
 	Variant        string   `json:"variant"`
@@ -153,6 +154,9 @@ func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {
 	}
 	for i := range m.Curves {
 		m.Curves[i] = check(fmt.Sprintf("/curves/%d", i), m.Curves[i])
+	}
+	for i := range m.Tweens {
+		m.Tweens[i] = check(fmt.Sprintf("/tweens/%d", i), m.Tweens[i])
 	}
 	if m.BlendCurve != "" && !curvePreset(m.BlendCurve) {
 		bc := path.Clean(path.Join(dir, m.BlendCurve))
