@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -29,6 +30,36 @@ func (p *Player) SpeakAudio(path, text string) error {
 	if pcm == nil {
 		return fmt.Errorf("engine: character %q has no sound %q", p.c.Name(), path)
 	}
+	return p.speakPCM(path, pcm, text)
+}
+
+// SpeakPCM makes a frame character say the game's own audio, as
+// SpeakAudio does for a sound of the character package: pcm is 16-bit
+// little-endian stereo at the Character's SampleRate (the format of
+// Character.SoundPCM, and of ebiten's audio decoders on a context at that
+// rate). It plays through the Player's sink (a sink other than Audio gets
+// it with an empty path; with ManualSound the game plays it and may call
+// Pure().SyncSpeech with its position), the mouth follows its loudness,
+// and text, when not empty, gives the words reported as EventWord.
+//
+// The Player keeps pcm while it plays: do not modify it until speech
+// ends. Empty pcm, or a length that is not whole stereo frames (a
+// multiple of 4 bytes), is an error, as for a character that cannot speak.
+func (p *Player) SpeakPCM(pcm []byte, text string) error {
+	if len(pcm) == 0 {
+		return errors.New("engine: SpeakPCM: no audio")
+	}
+	if len(pcm)%4 != 0 {
+		return fmt.Errorf("engine: SpeakPCM: %d bytes is not whole 16-bit stereo frames (4 bytes each)", len(pcm))
+	}
+	return p.speakPCM("", pcm, text)
+}
+
+// speakPCM speaks pcm (16-bit stereo at the character's rate): it builds
+// the mouth track from the samples, starts the speech, and plays the
+// sound through the sink unless the game plays it (ManualSound). path is
+// what a sink other than Audio is told.
+func (p *Player) speakPCM(path string, pcm []byte, text string) error {
 	var track *lipsync.Track
 	if text != "" {
 		track = lipsync.FromPCMWithText(pcm, p.c.rate, 2, text, lipsync.Options{}, lipsync.TextOptions{})
