@@ -11,7 +11,9 @@ import (
 	"strings"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/rig"
+	"github.com/rigplay/rigplay/rig/tween"
 )
 
 func init() {
@@ -42,9 +44,11 @@ type poseOutput struct {
 }
 
 func runPose(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("pose", "RIG [--clip FILE --time SECONDS] [--wear ITEM]... [--variant NAME] [--pixels]", stderr)
+	fset := newFlagSet("pose", "RIG [--clip FILE --time SECONDS] [--tween FILE]... [--wear ITEM]... [--variant NAME] [--pixels]", stderr)
 	clipPath := fset.String("clip", "", "a playerAnimation clip to sample")
 	at := fset.Float64("time", 0, "the clip time in seconds (wraps for looping clips, holds otherwise)")
+	var tweens stringList
+	fset.Var(&tweens, "tween", "a rig.anim.tween file applied on top of the clip pose, --time seconds into it (repeatable)")
 	var wear stringList
 	fset.Var(&wear, "wear", "a clothing item to put on (repeatable; later items replace conflicting earlier ones)")
 	variant := fset.String("variant", "", "the explicit body variant for clothing sprites")
@@ -63,8 +67,8 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 		fset.Usage()
 		return 2
 	}
-	if timeSet && *clipPath == "" {
-		fmt.Fprintln(stderr, "rigplay pose: --time needs --clip")
+	if timeSet && *clipPath == "" && len(tweens) == 0 {
+		fmt.Fprintln(stderr, "rigplay pose: --time needs --clip or --tween")
 		return 2
 	}
 	if math.IsNaN(*at) || math.IsInf(*at, 0) {
@@ -77,7 +81,7 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	out, d := pose(pos[0], *clipPath, *at, wear, *variant, *pixels)
+	out, d := pose(pos[0], *clipPath, *at, tweens, wear, *variant, *pixels)
 	for _, dg := range d {
 		fmt.Fprintln(stderr, dg.Error())
 	}
@@ -141,7 +145,7 @@ func clean(a [6]float64) [6]float64 {
 
 // pose loads the rig (its folder is the character root, which every other
 // path must lie in), dresses and poses it, and builds the output.
-func pose(rigPath, clipPath string, at float64, wear []string, variant string, pixels bool) (*poseOutput, diag.List) {
+func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant string, pixels bool) (*poseOutput, diag.List) {
 	root := filepath.Dir(rigPath)
 	fsys, closeFn, err := openDir(root)
 	if err != nil {
@@ -186,6 +190,23 @@ func pose(rigPath, clipPath string, at float64, wear []string, variant string, p
 		}
 		p.Play(b, 0)
 		p.Seek(at)
+	}
+	for _, f := range tweens {
+		tw, doc, d := loadTweenAnywhere(fsys, root, f)
+		all = append(all, d...)
+		if d.HasErrors() {
+			return fail()
+		}
+		shifted := *tw
+		shifted.Elapsed += at // --time seconds into the tween
+		if err := p.AddTween(&shifted); err != nil {
+			field := ""
+			if te, ok := err.(*rig.TweenError); ok {
+				field = te.Field
+			}
+			all = append(all, doc.Errorf(field, "%v", err))
+			return fail()
+		}
 	}
 	w := rig.NewWardrobe(r)
 	w.Variant = variant
@@ -256,4 +277,29 @@ func loadClipAnywhere(fsys fs.FS, root, path string) (*rig.Clip, string, diag.Li
 	defer closeFn()
 	c, d := rig.LoadClip(own, filepath.Base(path))
 	return c, dir, prefix(d, dir)
+}
+
+// loadTweenAnywhere loads the tween file at path like loadClipAnywhere; the
+// document it returns locates problems found later (its File is the path
+// as the user would find it).
+func loadTweenAnywhere(fsys fs.FS, root, path string) (*tween.Tween, jsondoc.Doc, diag.List) {
+	dir, name := root, ""
+	if rel, ok := inside(root, path); ok {
+		name = rel
+	} else {
+		dir, name = filepath.Dir(path), filepath.Base(path)
+		own, closeFn, err := openDir(dir)
+		if err != nil {
+			return nil, jsondoc.Doc{}, diag.List{{File: path, Severity: diag.Error, Message: "cannot open: " + err.Error()}}
+		}
+		defer closeFn()
+		fsys = own
+	}
+	data, d := jsondoc.ReadFile(fsys, name, tween.Limits.MaxBytes)
+	if d != nil {
+		return nil, jsondoc.Doc{}, prefix(d, dir)
+	}
+	tw, d := tween.Decode(name, data)
+	doc := jsondoc.Doc{File: filepath.ToSlash(filepath.Join(dir, filepath.FromSlash(name))), Data: data}
+	return tw, doc, prefix(d, dir)
 }

@@ -153,3 +153,31 @@ func TestPoseClipOutsideTheRigFolder(t *testing.T) {
 		t.Fatalf("outside: exit %d: %s\n%s\nwant\n%s", code, errs, got, want)
 	}
 }
+
+// TestPoseTween: --tween FILE applies a rig.anim.tween on top of the pose,
+// --time seconds into it; a tween the rig cannot take is a located error.
+func TestPoseTween(t *testing.T) {
+	dir := t.TempDir()
+	lift := filepath.Join(dir, "lift.json")
+	if err := os.WriteFile(lift, []byte(`{"target": "hips", "propertyKey": "position.y", "from": 0, "to": 2, "duration": 1, "easing": "linear"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runPoseCLI(fixture("rig.json"), "--tween", lift, "--time", "0.25")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	// hips 0.25 s into a 0 -> 2 run: y = 0.5; spine sits 0.5 above it.
+	for _, want := range []string{`{"name":"hips","world":[1,0,0,1,0,0.5]}`, `{"name":"spine","world":[1,0,0,1,0,1]}`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("pose lacks %s:\n%s", want, out)
+		}
+	}
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte("{\"target\": \"tail\",\n \"propertyKey\": \"position.y\", \"from\": 0, \"to\": 2, \"duration\": 1}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = runPoseCLI(fixture("rig.json"), "--tween", bad)
+	if want := "bad.json:1:12: /target: tween target \"tail\" is not a bone of rig"; code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("exit %d: %s\nwant %s", code, errs, want)
+	}
+}
