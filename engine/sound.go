@@ -7,8 +7,9 @@ import (
 )
 
 // SoundSink receives the sounds a Player plays: the SoundEffect path
-// (relative to the character root) and its decoded PCM (16-bit
-// little-endian stereo at the Character's SampleRate; shared, read-only).
+// (relative to the character root; empty for the game's own audio given to
+// SpeakPCM) and its decoded PCM (16-bit little-endian stereo at the
+// Character's SampleRate; shared, read-only).
 // Audio is the sink that plays them; tests and games may use their own.
 type SoundSink interface {
 	Play(path string, pcm []byte)
