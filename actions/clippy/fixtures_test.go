@@ -300,34 +300,40 @@ clippy.ready('Pip', {
 })
 `
 
-// fixtureSoundBytes are stand-ins for audio: a recognisable header and a
-// few bytes, lengths 17, 18 and 19 so base64 padding varies. The importer
-// never decodes audio.
-func fixtureSoundBytes(id int, header string) []byte {
-	b := []byte(header)
-	for len(b) < 16+id {
-		b = append(b, byte(len(b)*37+id))
+// soundsDir holds rigplay's synthesized test tone (testdata/sounds,
+// made by make.sh there).
+var soundsDir = filepath.Join("..", "..", "testdata", "sounds")
+
+// fixtureSoundBytes is sound id of the fixture agents: the real test tone
+// (ext "mp3" or "ogg"), so that an imported package plays. Each MP3 starts
+// with an ID3v2 tag of id-1 padding bytes, so that the three files differ
+// in length and their base64 padding varies.
+func fixtureSoundBytes(t testing.TB, id int, ext string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(soundsDir, "tone."+ext))
+	if err != nil {
+		t.Fatal(err)
 	}
-	return b
+	if ext != "mp3" {
+		return data
+	}
+	tag := append([]byte("ID3\x03\x00\x00\x00\x00\x00"), byte(id-1))
+	tag = append(tag, make([]byte, id-1)...)
+	return append(tag, data...)
 }
 
-func fixtureSounds(mime, header string) string {
+func fixtureSounds(t testing.TB, mime, ext string) string {
 	var b strings.Builder
 	b.WriteString("clippy.soundsReady('Pip', {")
 	for id := 1; id <= 3; id++ {
 		if id > 1 {
 			b.WriteByte(',')
 		}
-		fmt.Fprintf(&b, "\n    \"%d\": \"data:%s;base64,%s\"", id, mime, base64.StdEncoding.EncodeToString(fixtureSoundBytes(id, header)))
+		fmt.Fprintf(&b, "\n    \"%d\": \"data:%s;base64,%s\"", id, mime, base64.StdEncoding.EncodeToString(fixtureSoundBytes(t, id, ext)))
 	}
 	b.WriteString("\n});\n")
 	return b.String()
 }
-
-const (
-	mp3Header = "ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"
-	oggHeader = "OggS\x00\x02\x00\x00"
-)
 
 // smallSheet is map.png cut to 16x6: most of Pip's tiles lie outside it.
 func smallSheet() image.Image {
@@ -336,12 +342,12 @@ func smallSheet() image.Image {
 
 // fixtureFiles returns the text files of both fixture agents, by path
 // under testdata/clippy.
-func fixtureFiles() map[string][]byte {
+func fixtureFiles(t testing.TB) map[string][]byte {
 	return map[string][]byte{
 		"Pip/agent.js":         []byte(fixtureAgentJSON),
-		"Pip/sounds-mp3.js":    []byte(fixtureSounds("audio/mpeg", mp3Header)),
+		"Pip/sounds-mp3.js":    []byte(fixtureSounds(t, "audio/mpeg", "mp3")),
 		"PipOgg/agent.js":      []byte(fixtureAgentJS),
-		"PipOgg/sounds-ogg.js": []byte(fixtureSounds("audio/ogg", oggHeader)),
+		"PipOgg/sounds-ogg.js": []byte(fixtureSounds(t, "audio/ogg", "ogg")),
 	}
 }
 
@@ -358,7 +364,7 @@ func fixtureImages() map[string]image.Image {
 // (PNGs by their pixels, so a new PNG encoder does not break it), and
 // rewrites them with -update.
 func TestFixturesUpToDate(t *testing.T) {
-	files := fixtureFiles()
+	files := fixtureFiles(t)
 	for name, img := range fixtureImages() {
 		var b bytes.Buffer
 		if err := png.Encode(&b, img); err != nil {

@@ -93,7 +93,8 @@ func prefix(l diag.List, dir string) diag.List {
 }
 
 // validateFolder checks a whole character package: its manifest, its
-// Actions.json, and every other JSON file rigplay knows.
+// Actions.json, and every other JSON file rigplay knows, each on its own,
+// then the package as one unit (validateUnit).
 func validateFolder(fsys fs.FS) diag.List {
 	m, all := manifest.Load(fsys)
 	done := map[string]bool{manifest.FileName: true}
@@ -132,7 +133,7 @@ func validateFolder(fsys fs.FS) diag.List {
 		}
 		all = append(all, d...)
 	}
-	return all
+	return validateUnit(fsys, all)
 }
 
 // validateFile checks one file, choosing its format by name and content.
