@@ -53,6 +53,11 @@ type frameManifest struct {
 	Scale          float64 `json:"scale"`
 }
 
+// agentStates are Microsoft Agent's 16 standard states; Pip has them all.
+var agentStates = []string{"Showing", "Hiding", "Speaking", "IdlingLevel1", "IdlingLevel2", "IdlingLevel3",
+	"Hearing", "Listening", "GesturingUp", "GesturingDown", "GesturingLeft", "GesturingRight",
+	"MovingUp", "MovingDown", "MovingLeft", "MovingRight"}
+
 // TestFrameCharacter checks Pip's Actions.json against the assignment:
 // the actions, states, references, offsets and image sizes.
 func TestFrameCharacter(t *testing.T) {
@@ -73,7 +78,8 @@ func TestFrameCharacter(t *testing.T) {
 		names[*a.Name] = len(a.Frames)
 	}
 	for _, want := range []string{"Show", "Hide", "Idle1_1", "Idle1_2", "Idle2_1", "Wave", "Think", "Speak",
-		"MoveLeft", "MoveRight", "WaveReturn", "ThinkReturn"} {
+		"MoveLeft", "MoveRight", "WaveReturn", "ThinkReturn",
+		"GestureDown", "GestureUp", "GestureLeft", "GestureRight", "MoveUp", "MoveDown", "Hear", "Listen"} {
 		if _, ok := names[want]; !ok {
 			t.Errorf("no action %s", want)
 		}
@@ -81,8 +87,7 @@ func TestFrameCharacter(t *testing.T) {
 	if _, ok := names[m.DefaultAction]; !ok {
 		t.Errorf("defaultAction %q is not an action", m.DefaultAction)
 	}
-	for _, st := range []string{"Showing", "Hiding", "Speaking", "IdlingLevel1", "IdlingLevel2", "IdlingLevel3",
-		"MovingLeft", "MovingRight", "GesturingDown"} {
+	for _, st := range agentStates {
 		if len(doc.States[st]) == 0 {
 			t.Errorf("state %s is missing or empty", st)
 		}

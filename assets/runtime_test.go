@@ -2,7 +2,9 @@ package assets_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/assets"
@@ -115,5 +117,40 @@ func TestRiggedCharacterLoadsInRuntime(t *testing.T) {
 	w.Variant = "winter"
 	if winter := chest(); winter == plain || winter == "" {
 		t.Errorf("winter variant chest %q, plain %q", winter, plain)
+	}
+}
+
+// TestFrameCharacterPlaysEveryStandardState: each of Microsoft Agent's
+// standard states (except the idle levels, which loop by design) starts
+// one of Pip's actions, draws at least one frame and, asked to exit, ends
+// within two seconds, whatever the branch rolls.
+func TestFrameCharacterPlaysEveryStandardState(t *testing.T) {
+	m, _ := manifest.Load(assets.Frame())
+	set, d := actions.Load(assets.Frame(), m.Actions, actions.Options{Unit: m.DurationUnit()})
+	if len(d) > 0 || set == nil {
+		t.Fatalf("Actions.json: %v", d)
+	}
+	for _, st := range agentStates {
+		if strings.HasPrefix(st, "Idling") {
+			continue
+		}
+		for seed := uint64(1); seed <= 20; seed++ {
+			p := actions.NewPlayer(set, actions.PlayerOptions{Seed: seed, IdleDelay: -1})
+			if err := p.PlayState(st); err != nil {
+				t.Fatalf("%s: %v", st, err)
+			}
+			p.Advance(50 * time.Millisecond)
+			if a, _ := p.Current(); a < 0 || !p.Playing() {
+				t.Fatalf("%s (seed %d): nothing playing after 50 ms", st, seed)
+			}
+			p.Advance(time.Duration(seed) * 37 * time.Millisecond)
+			p.Exit()
+			for i := 0; i < 200 && p.Playing(); i++ {
+				p.Advance(10 * time.Millisecond)
+			}
+			if p.Playing() {
+				t.Errorf("%s (seed %d): still playing 2 s after Exit", st, seed)
+			}
+		}
 	}
 }
