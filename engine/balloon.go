@@ -60,21 +60,14 @@ func (p *Player) DrawBalloon(dst *ebiten.Image, opts *BalloonOptions) {
 	}
 	fill, border, ink := colorOr(o.Fill, color.White), colorOr(o.Border, color.Black), colorOr(o.Text, color.Black)
 
-	lines := wrapWords(say, face, o.MaxWidth)
-	_, lineH := text.Measure("Mg", face, 0)
-	width := 0.0
-	for _, l := range lines {
-		width = max(width, text.Advance(l, face))
-	}
-	const pad, tail = 8.0, 10.0
-	boxW, boxH := width+2*pad, float64(len(lines))*lineH+2*pad
+	lines, lineH, boxW, boxH := balloonBox(say, face, o.MaxWidth)
 
 	// Anchor: the top centre of the character's bounds, in destination pixels.
 	b := p.c.Bounds()
 	v := p.c.view(&o.GeoM)
 	ax, ay := v.Apply(float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y))
 	x := float32(ax - boxW/2)
-	y := float32(ay - tail - boxH)
+	y := float32(ay - balloonTail - boxH)
 
 	var path vector.Path
 	r := float32(6)
@@ -85,7 +78,7 @@ func (p *Player) DrawBalloon(dst *ebiten.Image, opts *BalloonOptions) {
 	path.LineTo(x+w, y+h-r)
 	path.QuadTo(x+w, y+h, x+w-r, y+h)
 	path.LineTo(float32(ax)+6, y+h)
-	path.LineTo(float32(ax), y+h+float32(tail))
+	path.LineTo(float32(ax), y+h+float32(balloonTail))
 	path.LineTo(float32(ax)-6, y+h)
 	path.LineTo(x+r, y+h)
 	path.QuadTo(x, y+h, x, y+h-r)
@@ -99,9 +92,52 @@ func (p *Player) DrawBalloon(dst *ebiten.Image, opts *BalloonOptions) {
 	op.ColorScale.ScaleWithColor(ink)
 	for i, l := range lines {
 		op.GeoM.Reset()
-		op.GeoM.Translate(float64(x)+pad, float64(y)+pad+float64(i)*lineH)
+		op.GeoM.Translate(float64(x)+balloonPad, float64(y)+balloonPad+float64(i)*lineH)
 		text.Draw(dst, l, face, op)
 	}
+}
+
+// The balloon's inner padding and the length of its tail, in destination
+// pixels.
+const balloonPad, balloonTail = 8.0, 10.0
+
+// balloonBox lays out say: its lines, their height, and the box's size
+// (without the tail).
+func balloonBox(say string, face text.Face, maxW float64) (lines []string, lineH, boxW, boxH float64) {
+	lines = wrapWords(say, face, maxW)
+	_, lineH = text.Measure("Mg", face, 0)
+	width := 0.0
+	for _, l := range lines {
+		width = max(width, text.Advance(l, face))
+	}
+	return lines, lineH, width + 2*balloonPad, float64(len(lines))*lineH + 2*balloonPad
+}
+
+// BalloonSize returns the size in destination pixels that DrawBalloon
+// with opts needs above the character's bounds (tail included), or 0, 0
+// when the character is not speaking. A window that holds only the
+// character (a desktop pet) makes this much room while it talks.
+func (p *Player) BalloonSize(opts *BalloonOptions) (w, h float64) {
+	say := p.p.SpeechText()
+	if say == "" {
+		return 0, 0
+	}
+	var o BalloonOptions
+	if opts != nil {
+		o = *opts
+	}
+	face := o.Face
+	if face == nil {
+		face = defaultFace()
+	}
+	if face == nil {
+		return 0, 0
+	}
+	if o.MaxWidth <= 0 {
+		o.MaxWidth = 220
+	}
+	_, _, boxW, boxH := balloonBox(say, face, o.MaxWidth)
+	return boxW + 2, boxH + balloonTail + 2 // the border's antialiased edge
 }
 
 // wrapWords breaks s into lines no wider than maxW (a longer word stands

@@ -35,6 +35,9 @@ type desktop struct {
 	startY       int
 	accX, accY   float64
 	moving       string
+	// roomX and roomY are the room (device pixels) made for the speech
+	// balloon while the character talks: roomX on each side, roomY above.
+	roomX, roomY int
 }
 
 // newDesktop prepares desktop mode for g.
@@ -50,10 +53,40 @@ func newDesktop(g *Game) *desktop {
 // canvas is the screen size in device pixels: the character, plus the
 // menu beside it while it is open.
 func (d *desktop) canvas() (int, int) {
+	w, h := d.cw+2*d.roomX, d.ch+d.roomY
 	if d.menuOpen {
-		return d.cw + d.menuW, max(d.ch, d.menuH)
+		return w + d.menuW, max(h, d.menuH)
 	}
-	return d.cw, d.ch
+	return w, h
+}
+
+// balloonOptions are the speech balloon's, as in the viewer's window.
+func (d *desktop) balloonOptions() *engine.BalloonOptions {
+	g := d.g
+	size := core.FontSize * max(g.dsf, 1)
+	return &engine.BalloonOptions{Face: g.fonts.at(size).ui, MaxWidth: 18 * size}
+}
+
+// followBalloon makes room for the speech balloon while the character
+// talks, and gives it back after: the canvas grows above (and beside, for
+// a balloon wider than the character) and the window moves by as much, so
+// the character stays where it is on the desktop.
+func (d *desktop) followBalloon() {
+	g := d.g
+	var rx, ry int
+	if g.player != nil {
+		if w, h := g.player.BalloonSize(d.balloonOptions()); h > 0 {
+			rx, ry = max(0, int(math.Ceil((w-float64(d.cw))/2))), int(math.Ceil(h))
+		}
+	}
+	if rx == d.roomX && ry == d.roomY {
+		return
+	}
+	dsf := max(g.dsf, 1)
+	wx, wy := ebiten.WindowPosition()
+	ebiten.SetWindowPosition(wx-int(math.Round(float64(rx-d.roomX)/dsf)), wy-int(math.Round(float64(ry-d.roomY)/dsf)))
+	d.roomX, d.roomY = rx, ry
+	d.resize()
 }
 
 // resize sizes the canvas and the window to the character (after a load
@@ -68,7 +101,7 @@ func (d *desktop) resize() {
 			d.cw = max(1, int(math.Ceil(float64(b.Dx())*d.zoom)))
 			d.ch = max(1, int(math.Ceil(float64(b.Dy())*d.zoom)))
 		}
-		g.view = core.View{Zoom: d.zoom, X: -float64(b.Min.X) * d.zoom, Y: -float64(b.Min.Y) * d.zoom}.Snapped()
+		g.view = core.View{Zoom: d.zoom, X: float64(d.roomX) - float64(b.Min.X)*d.zoom, Y: float64(d.roomY) - float64(b.Min.Y)*d.zoom}.Snapped()
 		d.menu = d.menu[:0]
 		for _, r := range g.rows {
 			if r.Kind == core.RowAction {
@@ -87,14 +120,15 @@ func (d *desktop) resize() {
 	d.menuW, d.menuH = int(w+24*dsf), row*len(d.menu)+int(8*dsf)
 	cw, ch := d.canvas()
 	ebiten.SetWindowSize(max(1, int(math.Ceil(float64(cw)/dsf))), max(1, int(math.Ceil(float64(ch)/dsf))))
+	sw, sh := d.cw+2*d.roomX, d.ch+d.roomY
 	g.layout = core.Layout{Scale: dsf, RowHeight: row, FontSize: core.FontSize * dsf,
-		Stage: image.Rect(0, 0, d.cw, d.ch), Panel: image.Rect(d.cw, 0, d.cw+d.menuW, d.menuH)}
+		Stage: image.Rect(0, 0, sw, sh), Panel: image.Rect(sw, 0, sw+d.menuW, d.menuH)}
 }
 
 // opaqueAt reports whether the character covers the canvas pixel (x, y).
 func (d *desktop) opaqueAt(x, y int) bool {
 	g := d.g
-	if g.player == nil || x < 0 || y < 0 || x >= d.cw || y >= d.ch {
+	if g.player == nil || x < d.roomX || y < d.roomY || x >= d.roomX+d.cw || y >= d.roomY+d.ch {
 		return false
 	}
 	g.list = g.player.Pure().AppendDrawList(g.list[:0])
@@ -137,7 +171,7 @@ func (d *desktop) update() {
 	var chars [8]rune
 	for _, r := range ebiten.AppendInputChars(chars[:0]) {
 		switch c := core.CommandForChar(r); c {
-		case core.CmdExit, core.CmdStop, core.CmdMute, core.CmdReload, core.CmdScreenshot, core.CmdFaster, core.CmdSlower:
+		case core.CmdExit, core.CmdStop, core.CmdMute, core.CmdReload, core.CmdScreenshot, core.CmdFaster, core.CmdSlower, core.CmdSpeak:
 			g.command(c)
 		}
 	}
@@ -172,6 +206,7 @@ func (d *desktop) update() {
 		}
 		d.moving = ""
 	}
+	d.followBalloon()
 }
 
 // drag moves the window with the cursor and plays Moving<Dir> for the
@@ -235,6 +270,9 @@ func (d *desktop) draw(screen *ebiten.Image) {
 			op.Filter = ebiten.FilterLinear
 		}
 		g.player.Draw(screen, &op)
+		bo := d.balloonOptions()
+		bo.GeoM = op.GeoM
+		g.player.DrawBalloon(screen, bo)
 	}
 	if !d.menuOpen {
 		return
