@@ -47,6 +47,12 @@
 //   - The output is checked with actions.Decode before anything is
 //     written; a rule only the animator knows (a zero-length branch cycle)
 //     is reported at its place in agent.js.
+//   - WriteDir also writes MarkerFile (.rigplay-import), the SHA-256 of
+//     every file it wrote. Importing again into that folder replaces it
+//     without WriteOptions.Force while it holds exactly those files,
+//     unchanged (the result is byte-identical for the same agent); a file
+//     added, edited or removed by the user, like any other non-empty
+//     folder, needs Force.
 //
 // Limits (Limits, DefaultLimits) bound file sizes, nesting, value counts,
 // frames and sheet pixels, so a hostile agent cannot hang the importer or

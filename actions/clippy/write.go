@@ -14,14 +14,17 @@ import (
 type WriteOptions struct {
 	// Force replaces an existing, non-empty dir, but only one that holds
 	// a character.json (a previous import): a folder of other files is
-	// never deleted.
+	// never deleted. Without Force, a dir that holds exactly an earlier
+	// import by WriteDir (its MarkerFile and the unchanged files it lists)
+	// is replaced too, so importing again into the same folder works.
 	Force bool
 	// Progress, when set, is told how many files are written ("write").
 	Progress func(stage string, done, total int)
 }
 
-// WriteDir writes the package into dir as one step: the files go to a
-// new temporary folder beside dir, which then takes dir's place. A failed
+// WriteDir writes the package, and a MarkerFile listing its files, into
+// dir as one step: the files go to a new temporary folder beside dir,
+// which then takes dir's place. A failed
 // write leaves dir as it was and no temporary folder behind. Problems are
 // reported with File set to dir.
 func (p *Package) WriteDir(dir string, opts WriteOptions) diag.List {
@@ -42,9 +45,9 @@ func (p *Package) WriteDir(dir string, opts WriteOptions) diag.List {
 		if err != nil {
 			return fail("cannot read: %v", pathErr(err))
 		}
-		if len(entries) > 0 {
+		if len(entries) > 0 && !isPreviousImport(dir) {
 			if !opts.Force {
-				return fail("folder is not empty; use --force to replace a previous import")
+				return fail("folder is not empty and is not an unchanged import by rigplay; use --force to replace it")
 			}
 			if _, err := os.Lstat(filepath.Join(dir, "character.json")); err != nil {
 				return fail("folder is not empty and holds no character.json; refusing to replace a folder that is not a character package")
@@ -79,6 +82,9 @@ func (p *Package) WriteDir(dir string, opts WriteOptions) diag.List {
 		if err := os.WriteFile(name, f.Data, 0o644); err != nil {
 			return fail("cannot write %s: %v", f.Path, pathErr(err))
 		}
+	}
+	if err := os.WriteFile(filepath.Join(tmp, MarkerFile), p.marker(), 0o644); err != nil {
+		return fail("cannot write %s: %v", MarkerFile, pathErr(err))
 	}
 	if opts.Progress != nil {
 		opts.Progress("write", len(p.Files), len(p.Files))

@@ -23,8 +23,8 @@ const importUsage = "clippy AGENT_DIR -o OUT_DIR [--force] [--quiet] [--sounds a
 // Exit 1 with located diagnostics on bad input, 2 on bad usage.
 func runImport(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("import", importUsage, stderr)
-	out := fs.String("o", "", "output folder: created, or replaced when empty (or with --force)")
-	force := fs.Bool("force", false, "replace OUT_DIR when it holds a previous import (a character.json)")
+	out := fs.String("o", "", "output folder: created, or replaced when empty or when it holds an unchanged previous import (else --force)")
+	force := fs.Bool("force", false, "replace OUT_DIR when it holds a character package that is not an unchanged previous import (a character.json)")
 	quiet := fs.Bool("quiet", false, "print no progress and no summary (problems are still printed)")
 	sounds := fs.String("sounds", "auto", "sounds file to read: auto (sounds-mp3.js, else sounds-ogg.js), mp3, ogg, or none (no sounds)")
 	pos, err := parseInterspersed(fs, args)

@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -116,27 +118,65 @@ func TestImportCommandBadSheetAndSounds(t *testing.T) {
 	}
 }
 
+// TestImportCommandOutputFolderRules: importing again into the folder of
+// an unchanged previous import replaces it, byte for byte, without
+// --force; a folder holding anything else still needs --force.
 func TestImportCommandOutputFolderRules(t *testing.T) {
 	pip := filepath.Join(clippyFixtures, "Pip")
 	out := filepath.Join(t.TempDir(), "pkg")
 	if code, _, stderr := runImportCLI("clippy", pip, "-o", out, "--quiet"); code != 0 {
 		t.Fatal(stderr)
 	}
-	before, err := os.ReadFile(filepath.Join(out, "Actions.json"))
-	if err != nil {
+	before := readTree(t, out)
+	if code, _, stderr := runImportCLI("clippy", pip, "-o", out, "--quiet"); code != 0 || stderr != "" {
+		t.Fatalf("second import without --force: exit %d, stderr %q; want 0", code, stderr)
+	}
+	if after := readTree(t, out); !reflect.DeepEqual(before, after) {
+		t.Errorf("re-import changed the files: %d files, then %d", len(before), len(after))
+	}
+	// The user's own file makes it more than an import.
+	if err := os.WriteFile(filepath.Join(out, "notes.txt"), []byte("mine"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	code, _, stderr := runImportCLI("clippy", pip, "-o", out, "--quiet")
-	if want := "rigplay import: " + out + ": folder is not empty; use --force to replace a previous import\n"; code != 1 || stderr != want {
-		t.Errorf("second import without --force: exit %d, stderr %q, want %q", code, stderr, want)
+	if want := "rigplay import: " + out + ": folder is not empty and is not an unchanged import by rigplay; use --force to replace it\n"; code != 1 || stderr != want {
+		t.Errorf("import over a changed import without --force: exit %d, stderr %q, want %q", code, stderr, want)
 	}
 	if code, _, stderr := runImportCLI("clippy", pip, "-o", out, "--quiet", "--force"); code != 0 {
 		t.Fatalf("--force: exit %d, %s", code, stderr)
 	}
-	after, err := os.ReadFile(filepath.Join(out, "Actions.json"))
-	if err != nil || !bytes.Equal(before, after) {
-		t.Errorf("re-import with --force changed Actions.json (%v)", err)
+	if after := readTree(t, out); !reflect.DeepEqual(before, after) {
+		t.Errorf("re-import with --force differs from the first import (%d files, then %d)", len(before), len(after))
 	}
+	// A folder that is not a character package is never replaced.
+	other := t.TempDir()
+	if err := os.WriteFile(filepath.Join(other, "notes.txt"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, force := range []string{"--quiet", "--force"} {
+		if code, _, _ := runImportCLI("clippy", pip, "-o", other, force); code != 1 {
+			t.Errorf("import over a folder of notes with %s: exit %d, want 1", force, code)
+		}
+	}
+}
+
+// readTree returns every file under dir by slash-separated path.
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		data, err := os.ReadFile(p)
+		files[filepath.ToSlash(rel)] = data
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
 }
 
 func TestImportCommandUsageErrors(t *testing.T) {
