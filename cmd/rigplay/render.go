@@ -140,7 +140,7 @@ func render(c *character.Character, cfg renderConfig) error {
 		if err != nil {
 			return err
 		}
-		if err := writePNG(cfg.out, r.draw(list)); err != nil {
+		if err := writePNG(cfg.out, r.drawExact(list)); err != nil {
 			return err
 		}
 	}
@@ -177,6 +177,15 @@ func (r *frameRenderer) draw(list drawlist.List) *image.RGBA {
 	dst := image.NewRGBA(image.Rectangle{Max: r.size})
 	r.rd.Render(dst, list, r.c.Image, r.view)
 	return dst
+}
+
+// drawExact draws list with 16 bits a channel and returns straight-alpha
+// pixels, so the PNG outputs keep a frame's semi-transparent source pixels
+// exactly (softrender's package comment).
+func (r *frameRenderer) drawExact(list drawlist.List) *image.NRGBA {
+	dst := image.NewRGBA64(image.Rectangle{Max: r.size})
+	r.rd.Render(dst, list, r.c.Image, r.view)
+	return softrender.NRGBA(dst)
 }
 
 // newRenderPlayer makes a player dressed and started as cfg asks.

@@ -1,7 +1,7 @@
 // Package softrender draws a draw list (internal/drawlist) into an
-// *image.RGBA on the CPU, without a display or a GPU: the renderer behind
-// `rigplay render` and the reference the Ebiten renderer is tested
-// against.
+// *image.RGBA (or any draw.Image) on the CPU, without a display or a GPU:
+// the renderer behind `rigplay render` and the reference the Ebiten
+// renderer is tested against.
 //
 // Compositing is source-over in premultiplied alpha (image.RGBA's own
 // representation). An item whose whole transform (view . item) is an
@@ -12,7 +12,10 @@
 // (golang.org/x/image/draw.BiLinear). A tint multiplies each
 // non-premultiplied channel by the item's Color, which in premultiplied
 // terms is R*A, G*A, B*A, A. Render never clears dst: a new image.RGBA is
-// transparent, which is the default background.
+// transparent, which is the default background. Into an *image.RGBA64 the
+// composition keeps 16 bits a channel, so that NRGBA converts it back to
+// the source's straight-alpha pixels exactly, semi-transparent ones
+// included (an 8-bit premultiplied image cannot hold them all).
 package softrender
 
 import (
@@ -38,21 +41,24 @@ type Renderer struct {
 }
 
 // Render draws list into dst with a new Renderer.
-func Render(dst *image.RGBA, list drawlist.List, images Images, view drawlist.Affine) {
+//
+// dst is usually an *image.RGBA (the fast path) or an *image.RGBA64 (exact;
+// see the package comment).
+func Render(dst draw.Image, list drawlist.List, images Images, view drawlist.Affine) {
 	var r Renderer
 	r.Render(dst, list, images, view)
 }
 
 // Render draws each item of list, in order, over dst. view maps the
 // character's pixels (the draw list's screen space) to dst's pixels.
-func (r *Renderer) Render(dst *image.RGBA, list drawlist.List, images Images, view drawlist.Affine) {
+func (r *Renderer) Render(dst draw.Image, list drawlist.List, images Images, view drawlist.Affine) {
 	for i := range list {
 		r.DrawItem(dst, &list[i], images, view)
 	}
 }
 
 // DrawItem draws one item over dst.
-func (r *Renderer) DrawItem(dst *image.RGBA, it *drawlist.Item, images Images, view drawlist.Affine) {
+func (r *Renderer) DrawItem(dst draw.Image, it *drawlist.Item, images Images, view drawlist.Affine) {
 	src := images(it.Image)
 	if src == nil {
 		return
@@ -156,3 +162,34 @@ func finite(m drawlist.Affine) bool {
 	}
 	return true
 }
+
+// NRGBA returns src (premultiplied, as Render leaves it) as straight-alpha
+// 8-bit pixels, each channel rounded to the nearest value rather than cut
+// down as image/color's conversion does, so that a pixel drawn from an
+// 8-bit source into an *image.RGBA64 comes back as it was.
+func NRGBA(src image.Image) *image.NRGBA {
+	b := src.Bounds()
+	dst := image.NewNRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, a := src.At(x, y).RGBA()
+			i := dst.PixOffset(x, y)
+			if a == 0 {
+				continue
+			}
+			dst.Pix[i+0] = unmul(r, a)
+			dst.Pix[i+1] = unmul(g, a)
+			dst.Pix[i+2] = unmul(bl, a)
+			dst.Pix[i+3] = uint8((a*0xff + 0x7fff) / 0xffff)
+		}
+	}
+	return dst
+}
+
+// unmul returns the 8-bit straight-alpha value of the 16-bit premultiplied
+// channel c at alpha a, rounded.
+func unmul(c, a uint32) uint8 {
+	v := (uint64(c)*0xff + uint64(a)/2) / uint64(a)
+	return uint8(min(v, 0xff))
+}
+
