@@ -1,7 +1,6 @@
 package clippy
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -89,7 +88,7 @@ func isPreviousImport(dir string) bool {
 	return err == nil && len(want) == 0
 }
 
-// readMarker parses a marker file into path -> hex SHA-256.
+// readMarker reads and parses a marker file.
 func readMarker(name string) (map[string]string, bool) {
 	f, err := os.Open(name)
 	if err != nil {
@@ -99,19 +98,50 @@ func readMarker(name string) (map[string]string, bool) {
 	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() || st.Size() > maxMarkerBytes {
 		return nil, false
 	}
-	sc := bufio.NewScanner(io.LimitReader(f, maxMarkerBytes))
-	if !sc.Scan() || sc.Text() != markerHeader {
+	data, err := io.ReadAll(io.LimitReader(f, maxMarkerBytes+1))
+	if err != nil || len(data) > maxMarkerBytes {
 		return nil, false
 	}
-	files := map[string]string{}
-	for sc.Scan() {
-		sum, path, ok := strings.Cut(sc.Text(), " ")
-		if !ok || len(sum) != 2*sha256.Size || !fs.ValidPath(path) || path == "." || len(files) >= maxMarkerFiles {
+	return parseMarker(data)
+}
+
+// parseMarker parses a marker's text into path -> hex SHA-256; ok is
+// false for anything that is not a marker WriteDir writes.
+func parseMarker(data []byte) (files map[string]string, ok bool) {
+	text, found := bytes.CutPrefix(data, []byte(markerHeader+"\n"))
+	if !found || len(data) > maxMarkerBytes {
+		return nil, false
+	}
+	files = map[string]string{}
+	for len(text) > 0 {
+		line, rest, found := bytes.Cut(text, []byte("\n"))
+		if !found {
+			return nil, false // every line ends with a newline
+		}
+		text = rest
+		sum, path, ok := strings.Cut(string(line), " ")
+		if !ok || !isHexSum(sum) || !fs.ValidPath(path) || path == "." || path == MarkerFile || len(files) >= maxMarkerFiles {
+			return nil, false
+		}
+		if _, dup := files[path]; dup {
 			return nil, false
 		}
 		files[path] = sum
 	}
-	return files, sc.Err() == nil
+	return files, true
+}
+
+// isHexSum reports whether s is a SHA-256 in lower-case hex.
+func isHexSum(s string) bool {
+	if len(s) != 2*sha256.Size {
+		return false
+	}
+	for _, c := range s {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // fileSum returns the hex SHA-256 of a file.

@@ -2,6 +2,7 @@ package clippy
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -92,4 +93,51 @@ func TestRule8_ReimportReplacesOnlyAnUntouchedImport(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestParseMarker: the marker parser takes only what WriteDir writes.
+func TestParseMarker(t *testing.T) {
+	sum := "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+	for _, tc := range []struct {
+		name, text string
+		files      int // -1: refused
+	}{
+		{"header only", markerHeader + "\n", 0},
+		{"two files", markerHeader + "\n" + sum + " Actions.json\n" + sum + " images/a.png\n", 2},
+		{"no header", sum + " Actions.json\n", -1},
+		{"last line unterminated", markerHeader + "\n" + sum + " Actions.json", -1},
+		{"upper-case hex", markerHeader + "\n" + "0123456789ABCDEF0123456789abcdef0123456789abcdef0123456789abcdef Actions.json\n", -1},
+		{"short sum", markerHeader + "\n" + sum[2:] + " Actions.json\n", -1},
+		{"path leaves the folder", markerHeader + "\n" + sum + " ../Actions.json\n", -1},
+		{"absolute path", markerHeader + "\n" + sum + " /etc/passwd\n", -1},
+		{"the marker itself", markerHeader + "\n" + sum + " " + MarkerFile + "\n", -1},
+		{"duplicate", markerHeader + "\n" + sum + " a\n" + sum + " a\n", -1},
+	} {
+		files, ok := parseMarker([]byte(tc.text))
+		if got := len(files); (tc.files < 0 && ok) || (tc.files >= 0 && (!ok || got != tc.files)) {
+			t.Errorf("%s: %d files, ok %v; want %d", tc.name, got, ok, tc.files)
+		}
+	}
+}
+
+// FuzzParseMarker: no marker text makes the parser panic or accept a
+// path outside the folder.
+func FuzzParseMarker(f *testing.F) {
+	pkg, d := Import(os.DirFS(filepath.Join(fixtureRoot, "Pip")), Options{})
+	if pkg == nil {
+		f.Fatal(d)
+	}
+	f.Add(pkg.marker())
+	f.Add([]byte(markerHeader + "\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		files, ok := parseMarker(data)
+		if !ok {
+			return
+		}
+		for p, sum := range files {
+			if !fs.ValidPath(p) || !isHexSum(sum) {
+				t.Fatalf("accepted %q %q", sum, p)
+			}
+		}
+	})
 }
