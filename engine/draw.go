@@ -2,6 +2,7 @@ package engine
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/internal/drawlist"
@@ -179,6 +180,12 @@ func (b *batch) item(it *drawlist.Item, sprites map[string]sprite, view drawlist
 	}
 	ox := float32(sp.at.X + src.Min.X)
 	oy := float32(sp.at.Y + src.Min.Y)
+	// Linear filtering keeps an item the view maps by whole pixels exact:
+	// the shader samples it nearest (a negative width says so).
+	cw := w
+	if b.mode == modeSprite && b.params[0] > 0 && wholePixels(m) {
+		cw = -w
+	}
 	// Corner (x0, y0) and the steps along the quad's edges.
 	px, py := m.Apply(float64(x0), float64(y0))
 	ex, ey := m.A*float64(x1-x0), m.B*float64(x1-x0)
@@ -187,7 +194,7 @@ func (b *batch) item(it *drawlist.Item, sprites map[string]sprite, view drawlist
 	b.verts = grow(b.verts, 4)
 	v := b.verts[n : n+4 : n+4]
 	v[0] = ebiten.Vertex{DstX: float32(px), DstY: float32(py), SrcX: ox + x0, SrcY: oy + y0,
-		ColorR: r, ColorG: g, ColorB: bl, ColorA: a, Custom0: x0, Custom1: y0, Custom2: w, Custom3: h}
+		ColorR: r, ColorG: g, ColorB: bl, ColorA: a, Custom0: x0, Custom1: y0, Custom2: cw, Custom3: h}
 	v[1] = v[0]
 	v[1].DstX, v[1].DstY, v[1].SrcX, v[1].Custom0 = float32(px+ex), float32(py+ey), ox+x1, x1
 	v[2] = v[0]
@@ -198,6 +205,21 @@ func (b *batch) item(it *drawlist.Item, sprites map[string]sprite, view drawlist
 	j := len(b.idx)
 	b.idx = grow(b.idx, 6)
 	copy(b.idx[j:], []uint16{k, k + 1, k + 2, k + 1, k + 3, k + 2})
+}
+
+// wholePixels reports whether m is a whole-pixel translation, or an
+// axis-aligned zoom by whole numbers followed by one: an item drawn so is
+// pixel art at its own pixels (engine/softrender draws it nearest too).
+func wholePixels(m drawlist.Affine) bool {
+	if m.B != 0 || m.C != 0 || m.A < 1 || m.D < 1 {
+		return false
+	}
+	for _, v := range [4]float64{m.A, m.D, m.TX, m.TY} {
+		if math.Abs(v-math.Round(v)) > 1e-9 || math.Abs(v) > 1<<30 {
+			return false
+		}
+	}
+	return true
 }
 
 // grow extends s by n elements, reallocating (doubling) only when full.

@@ -17,8 +17,12 @@ type DrawOptions struct {
 	// ebiten.DrawImageOptions.ColorScale does.
 	ColorScale ebiten.ColorScale
 	// Filter is the texture filter: ebiten.FilterNearest (the zero value)
-	// or ebiten.FilterLinear for smooth scaling and rotation. The tint and
-	// outline shaders always sample nearest.
+	// or ebiten.FilterLinear for smooth scaling and rotation. With
+	// FilterLinear an item that the view maps by whole pixels (a whole-pixel
+	// translation, or an axis-aligned whole-number zoom) is still sampled
+	// nearest, so pixel art stays exact while rotated parts are smooth, as
+	// engine/softrender draws them. The outline shader always samples
+	// nearest.
 	Filter ebiten.Filter
 	// Tint mixes the character's colors toward a color (a flash for a hit,
 	// a highlight for a selected character). Off when Amount is 0.

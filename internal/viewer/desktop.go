@@ -266,9 +266,7 @@ func (d *desktop) draw(screen *ebiten.Image) {
 		var op engine.DrawOptions
 		op.GeoM.Scale(g.view.Zoom, g.view.Zoom)
 		op.GeoM.Translate(g.view.X, g.view.Y)
-		if z := g.view.Zoom * g.char.Pure().Scale(); z != math.Trunc(z) {
-			op.Filter = ebiten.FilterLinear
-		}
+		op.Filter = ebiten.FilterLinear // whole-pixel items stay exact
 		g.player.Draw(screen, &op)
 		bo := d.balloonOptions()
 		bo.GeoM = op.GeoM

@@ -137,8 +137,10 @@ func checkerImage(w, h, cell int) *ebiten.Image {
 	return im
 }
 
-// drawCharacter draws the character through the view: nearest filtering at
-// whole-number zooms (pixel art stays sharp), linear in between.
+// drawCharacter draws the character through the view with linear
+// filtering: the engine keeps every item the view maps by whole pixels
+// exact (pixel art stays sharp at whole-number zooms) and smooths the rest
+// (in-between zooms, rotated parts of a rig).
 func (g *Game) drawCharacter(screen *ebiten.Image) {
 	if g.player == nil {
 		return
@@ -146,9 +148,7 @@ func (g *Game) drawCharacter(screen *ebiten.Image) {
 	var op engine.DrawOptions
 	op.GeoM.Scale(g.view.Zoom, g.view.Zoom)
 	op.GeoM.Translate(g.view.X, g.view.Y)
-	if z := g.view.Zoom * g.char.Pure().Scale(); z != math.Trunc(z) {
-		op.Filter = ebiten.FilterLinear
-	}
+	op.Filter = ebiten.FilterLinear
 	stage := screen.SubImage(g.layout.Stage).(*ebiten.Image)
 	g.player.Draw(stage, &op)
 	g.player.DrawBalloon(stage, &engine.BalloonOptions{GeoM: op.GeoM, Face: g.fonts.at(g.layout.FontSize).ui, MaxWidth: 18 * g.layout.FontSize})
