@@ -192,4 +192,3 @@ func unmul(c, a uint32) uint8 {
 	v := (uint64(c)*0xff + uint64(a)/2) / uint64(a)
 	return uint8(min(v, 0xff))
 }
-
