@@ -3,6 +3,7 @@ module github.com/rigplay/rigplay
 go 1.26.0
 
 require (
+	github.com/dlclark/regexp2/v2 v2.13.0
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/go-gl/mathgl v1.2.0
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
