@@ -7,7 +7,7 @@ set -euo pipefail
 command -v dpkg-query >/dev/null 2>&1 || { echo "deps: not a Debian system; install the X11, GL and ALSA development packages yourself" >&2; exit 0; }
 
 pkgs=(gcc pkg-config libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
-      libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth libgl1-mesa-dri)
+      libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth libgl1-mesa-dri xdotool)
 missing=()
 for p in "${pkgs[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
