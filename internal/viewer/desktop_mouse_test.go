@@ -51,7 +51,9 @@ func eventually(cond func() bool) bool {
 }
 
 // TestDesktopRealMouse drives desktop mode with real X pointer events
-// (xdotool): dragging the character moves the window and plays
+// (xdotool): the window lets the pointer through where the character has
+// no pixel and takes it over the body; dragging the character moves the
+// window and plays
 // MovingRight while it moves; pressing on a transparent pixel drags
 // nothing (the press goes through to what is under the window); a right
 // click on the character opens the action menu beside it and another closes
@@ -85,6 +87,26 @@ func TestDesktopRealMouse(t *testing.T) {
 		xdo(t, "mousedown", button)
 		time.Sleep(100 * time.Millisecond)
 		xdo(t, "mouseup", button)
+	}
+
+	// Click-through at the X server: over a transparent pixel the pointer
+	// is on whatever lies under the window, over the body it is on the
+	// window.
+	under := func() string {
+		for _, f := range strings.Fields(xdo(t, "getmouselocation", "--shell")) {
+			if v, ok := strings.CutPrefix(f, "WINDOW="); ok {
+				return v
+			}
+		}
+		return ""
+	}
+	hover(x0+1, y0+1)
+	if !eventually(func() bool { return under() != win }) {
+		t.Error("over a transparent pixel the pointer is still on the window: no click-through")
+	}
+	hover(x0+w0/2, y0+h0/2)
+	if !eventually(func() bool { return under() == win }) {
+		t.Error("over the character the pointer is not on the window")
 	}
 
 	// A press on the transparent corner drags nothing.
