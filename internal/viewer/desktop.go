@@ -266,7 +266,7 @@ func (d *desktop) draw(screen *ebiten.Image) {
 		var op engine.DrawOptions
 		op.GeoM.Scale(g.view.Zoom, g.view.Zoom)
 		op.GeoM.Translate(g.view.X, g.view.Y)
-		op.Filter = ebiten.FilterLinear // whole-pixel items stay exact
+		op.Filter = g.filter()
 		g.player.Draw(screen, &op)
 		bo := d.balloonOptions()
 		bo.GeoM = op.GeoM

@@ -99,6 +99,22 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.flushStatus()
 }
 
+// filter is the texture filter the character is drawn with: linear, where
+// the engine still keeps every item the view maps by whole pixels exact
+// (pixel art stays sharp) and smooths the rest (in-between zooms, a rig's
+// rotated parts); nearest, the cheaper built-in path, for a frame
+// character at a whole-number zoom, where every item is whole-pixel.
+func (g *Game) filter() ebiten.Filter {
+	if g.char == nil {
+		return ebiten.FilterNearest
+	}
+	c := g.char.Pure()
+	if z := g.view.Zoom * c.Scale(); z == math.Trunc(z) && !c.Rigged() {
+		return ebiten.FilterNearest
+	}
+	return ebiten.FilterLinear
+}
+
 // drawBackground fills the stage with the background color or a
 // checkerboard.
 func (g *Game) drawBackground(screen *ebiten.Image) {
@@ -137,10 +153,7 @@ func checkerImage(w, h, cell int) *ebiten.Image {
 	return im
 }
 
-// drawCharacter draws the character through the view with linear
-// filtering: the engine keeps every item the view maps by whole pixels
-// exact (pixel art stays sharp at whole-number zooms) and smooths the rest
-// (in-between zooms, rotated parts of a rig).
+// drawCharacter draws the character through the view (see filter).
 func (g *Game) drawCharacter(screen *ebiten.Image) {
 	if g.player == nil {
 		return
@@ -148,7 +161,7 @@ func (g *Game) drawCharacter(screen *ebiten.Image) {
 	var op engine.DrawOptions
 	op.GeoM.Scale(g.view.Zoom, g.view.Zoom)
 	op.GeoM.Translate(g.view.X, g.view.Y)
-	op.Filter = ebiten.FilterLinear
+	op.Filter = g.filter()
 	stage := screen.SubImage(g.layout.Stage).(*ebiten.Image)
 	g.player.Draw(stage, &op)
 	g.player.DrawBalloon(stage, &engine.BalloonOptions{GeoM: op.GeoM, Face: g.fonts.at(g.layout.FontSize).ui, MaxWidth: 18 * g.layout.FontSize})
