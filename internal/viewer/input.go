@@ -33,19 +33,19 @@ func repeating(k ebiten.Key) bool {
 // input handles the keyboard and the mouse of the windowed viewer.
 func (g *Game) input() {
 	var chars [8]rune
-	for _, r := range ebiten.AppendInputChars(chars[:0]) {
-		if c := core.CommandForChar(r); c != core.CmdNone {
-			g.command(c)
-		}
-	}
+	var keys, cmds [16]core.Command
+	pressed := keys[:0]
 	for k, c := range keyCommands {
 		if k == ebiten.KeyArrowLeft || k == ebiten.KeyArrowRight || k == ebiten.KeyArrowUp || k == ebiten.KeyArrowDown {
 			if repeating(k) {
-				g.command(c)
+				pressed = append(pressed, c)
 			}
 		} else if inpututil.IsKeyJustPressed(k) {
-			g.command(c)
+			pressed = append(pressed, c)
 		}
+	}
+	for _, c := range core.TickCommands(cmds[:0], ebiten.AppendInputChars(chars[:0]), pressed) {
+		g.command(c)
 	}
 	g.mouse()
 }

@@ -87,6 +87,37 @@ func CommandForChar(r rune) Command {
 	return CmdNone
 }
 
+// TickCommands returns the commands of one tick, in order: those of the
+// characters typed, then those of the keys pressed, less one key command
+// for each typed character that already gave it (the numpad's + types '+'
+// and presses NumpadAdd too: one press is one command). It appends to dst.
+func TickCommands(dst []Command, typed []rune, keys []Command) []Command {
+	start := len(dst)
+	for _, r := range typed {
+		if c := CommandForChar(r); c != CmdNone {
+			dst = append(dst, c)
+		}
+	}
+	fromChars := dst[start:]
+	var used [64]bool // which of fromChars a key command has matched
+	for _, k := range keys {
+		dup := false
+		for i, c := range fromChars {
+			if c == k && (i >= len(used) || !used[i]) {
+				if i < len(used) {
+					used[i] = true
+				}
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			dst = append(dst, k)
+		}
+	}
+	return dst
+}
+
 // HelpLines returns the help overlay's lines: one per binding, then the
 // mouse.
 func HelpLines() []string {

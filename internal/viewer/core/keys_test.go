@@ -1,6 +1,7 @@
 package core
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -124,4 +125,31 @@ func FuzzParseBackground(f *testing.F) {
 			t.Fatalf("%q gave a transparent color without an alpha digit pair", s)
 		}
 	})
+}
+
+// TestTickCommands: a key that also types a character (the numpad's +)
+// gives one command, not two; keys that type nothing and characters with
+// no key binding each give theirs.
+func TestTickCommands(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		typed string
+		keys  []Command
+		want  []Command
+	}{
+		{"numpad plus", "+", []Command{CmdFaster}, []Command{CmdFaster}},
+		{"numpad minus", "-", []Command{CmdSlower}, []Command{CmdSlower}},
+		{"plus typed", "+", nil, []Command{CmdFaster}},
+		{"two presses, one numpad", "++", []Command{CmdFaster}, []Command{CmdFaster, CmdFaster}},
+		{"key only", "", []Command{CmdStepForward}, []Command{CmdStepForward}},
+		{"both kinds", "m", []Command{CmdPlay}, []Command{CmdMute, CmdPlay}},
+		{"unbound char", "x", nil, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := TickCommands(nil, []rune(tc.typed), tc.keys)
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				t.Errorf("TickCommands(%q, %v) = %v, want %v", tc.typed, tc.keys, got, tc.want)
+			}
+		})
+	}
 }
