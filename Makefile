@@ -39,8 +39,11 @@ lint:
 	$(HEADLESS) $(GO) vet ./...
 
 # Benchmarks run one package at a time (-p 1) so they do not time each other.
+# The reload latencies are percentiles over 200 edits each, so they run
+# apart with -benchtime=200x.
 bench: deps
-	$(HEADLESS) $(GO) test -p 1 -run='^$$' -bench=. -benchmem ./...
+	$(HEADLESS) $(GO) test -p 1 -run='^$$' -bench=. -skip='^BenchmarkReloadLatency$$' -benchmem ./...
+	$(HEADLESS) $(GO) test -p 1 -run='^$$' -bench='^BenchmarkReloadLatency$$' -benchtime=200x ./engine/hotreload ./internal/viewer
 
 # The 1,000 rigged + 1,000 frame character scene: CPU time per frame and
 # Ebitengine's draw commands per frame (counted from -tags=ebitenginedebug).
