@@ -3,6 +3,7 @@ package viewer
 import (
 	"io/fs"
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/rigplay/rigplay/engine"
@@ -70,8 +71,20 @@ func (g *Game) pollShaders() {
 // diagnostic of the watched folder's file.
 func shaderDiag(dir, msg string) diag.Diagnostic {
 	d := diag.Diagnostic{File: path.Base(dir), Severity: diag.Error, Message: msg}
-	if name, rest, ok := strings.Cut(strings.TrimPrefix(msg, "shaders/"), ": "); ok {
-		d.File, d.Message = path.Join(path.Base(dir), name), rest
+	name, rest, ok := strings.Cut(strings.TrimPrefix(msg, "shaders/"), ": ")
+	if !ok {
+		return d
+	}
+	d.File, d.Message = path.Join(path.Base(dir), name), rest
+	// The Kage compiler's "LINE:COL: message" becomes the position.
+	if pos, text, ok := strings.Cut(rest, ": "); ok {
+		if l, c, ok := strings.Cut(pos, ":"); ok {
+			line, err1 := strconv.Atoi(l)
+			col, err2 := strconv.Atoi(c)
+			if err1 == nil && err2 == nil && line > 0 && col > 0 {
+				d.Line, d.Column, d.Message = line, col, text
+			}
+		}
 	}
 	return d
 }

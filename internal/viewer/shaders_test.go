@@ -23,12 +23,14 @@ func TestShaderSavesReload(t *testing.T) {
 	p := startViewer(t, "--shaders", dir)
 	p.waitFor("ready", func(s core.Status) bool { return s.Event == "ready" })
 	sprite := filepath.Join(dir, "sprite.kage")
-	if err := os.WriteFile(sprite, []byte("package main\n\nfunc Fragment(\n"), 0o644); err != nil {
+	broken := "//kage:unit pixels\n\npackage main\n\nfunc Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {\n\treturn nope\n}\n"
+	if err := os.WriteFile(sprite, []byte(broken), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	s := p.waitFor("shader error", func(s core.Status) bool { return s.Banner })
-	if len(s.Errors) == 0 || !strings.Contains(s.Errors[0], "sprite.kage") {
-		t.Fatalf("banner %q, want the sprite.kage error", s.Errors)
+	// file:line:col: at the compiler's position (line 6, "nope").
+	if want := filepath.Base(dir) + "/sprite.kage:6:"; len(s.Errors) == 0 || !strings.HasPrefix(s.Errors[0], want) {
+		t.Fatalf("banner %q, want a line starting %q", s.Errors, want)
 	}
 	if err := os.WriteFile(sprite, shaders.Sprite, 0o644); err != nil {
 		t.Fatal(err)
