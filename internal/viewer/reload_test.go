@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rigplay/rigplay/internal/viewer/core"
 )
@@ -195,4 +196,28 @@ func countColor(im image.Image, c color.RGBA) int {
 		}
 	}
 	return n
+}
+
+// TestNoWatchReloadsOnR: with --no-watch a save changes nothing on screen,
+// and r loads the folder again.
+func TestNoWatchReloadsOnR(t *testing.T) {
+	dir := copySample(t, false)
+	actions := filepath.Join(dir, "Actions.json")
+	orig, err := os.ReadFile(actions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := startViewer(t, dir, "--no-watch", "--overlays", "nohud")
+	p.waitFor("ready", func(s core.Status) bool { return s.Event == "ready" })
+	if err := os.WriteFile(actions, withLabel(t, orig, "Wave by hand"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond) // six debounces: a watcher would have reloaded
+	if s := p.status(); s.Gen != 1 || hasLabel(s, "Wave by hand") {
+		t.Fatalf("--no-watch reloaded on a save: %+v", s)
+	}
+	p.do("key r")
+	if s := reloadedWith(p, "Wave by hand"); s.Gen != 2 {
+		t.Fatalf("after r: %+v", s)
+	}
 }

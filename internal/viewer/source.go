@@ -14,11 +14,13 @@ import (
 )
 
 // source is where the viewer's character comes from: the embedded default,
-// a folder loaded once (--no-watch), or a watched folder.
+// a folder loaded at start and on r only (--no-watch), or a watched folder.
 type source struct {
 	src hotreload.Source[*engine.Character]
-	// watcher is src when the folder is watched, else nil.
+	// watcher is src when the folder is watched, manual when it is not;
+	// else both are nil.
 	watcher *hotreload.Watcher[*engine.Character]
+	manual  *hotreload.Manual[*engine.Character]
 	// label names the character when it has no name.
 	label             string
 	embedded, noWatch bool
@@ -72,11 +74,12 @@ func openSource(cfg core.Config) (*source, error) {
 	}
 	label := filepath.Base(filepath.Clean(cfg.Dir))
 	if cfg.NoWatch {
-		s, err := hotreload.Open(cfg.Dir, loadCharacter, false, hotreload.Options{})
+		// Nothing is watched; r still reloads.
+		m, err := hotreload.OpenManual(cfg.Dir, loadAfter(nil), hotreload.Options{})
 		if err != nil {
 			return nil, err
 		}
-		return &source{src: s, label: label, noWatch: true}, nil
+		return &source{src: m, manual: m, label: label, noWatch: true}, nil
 	}
 	w, err := hotreload.Watch(cfg.Dir, loadAfter(nil), hotreload.Options{})
 	if err != nil {
@@ -89,6 +92,9 @@ func openSource(cfg core.Config) (*source, error) {
 func (s *source) status() hotreload.Status {
 	if s.watcher != nil {
 		return s.watcher.Status()
+	}
+	if s.manual != nil {
+		return s.manual.Status()
 	}
 	_, gen := s.src.Current()
 	return hotreload.Status{Gen: gen, Attempts: 1}

@@ -100,14 +100,18 @@ func ReloadText(r ReloadState) string {
 	switch {
 	case r.Embedded:
 		return "reload  embedded (not watched)"
-	case r.NoWatch:
-		return "reload  off (--no-watch)"
 	case r.Errors > 0:
 		return fmt.Sprintf("reload  %d error(s); showing gen %d", r.Errors, r.Gen)
+	case r.NoWatch && r.Gen <= 1:
+		return "reload  on r only (--no-watch)"
 	case r.Gen <= 1:
 		return "reload  watching"
 	}
-	return fmt.Sprintf("reload  gen %d at %s (%d ms)", r.Gen, r.At.Format("15:04:05"), r.Took.Milliseconds())
+	line := fmt.Sprintf("reload  gen %d at %s (%d ms)", r.Gen, r.At.Format("15:04:05"), r.Took.Milliseconds())
+	if r.NoWatch {
+		line += ", r only"
+	}
+	return line
 }
 
 // BannerLines returns the error banner: a title and one file:line:col:

@@ -48,7 +48,9 @@ func TestReloadText(t *testing.T) {
 		want string
 	}{
 		{ReloadState{Embedded: true}, "reload  embedded (not watched)"},
-		{ReloadState{NoWatch: true}, "reload  off (--no-watch)"},
+		{ReloadState{NoWatch: true, Gen: 1}, "reload  on r only (--no-watch)"},
+		{ReloadState{NoWatch: true, Gen: 1, Errors: 2}, "reload  2 error(s); showing gen 1"},
+		{ReloadState{NoWatch: true, Gen: 3, At: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC), Took: 12 * time.Millisecond}, "reload  gen 3 at 03:04:05 (12 ms), r only"},
 		{ReloadState{Watching: true, Gen: 1}, "reload  watching"},
 		{ReloadState{Watching: true, Gen: 3, At: at, Took: 12 * time.Millisecond}, "reload  gen 3 at 13:04:05 (12 ms)"},
 		{ReloadState{Watching: true, Gen: 3, Errors: 2}, "reload  2 error(s); showing gen 3"},
