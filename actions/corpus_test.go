@@ -128,7 +128,7 @@ var corpus = []corpusCase{
 
 	// Limits given by options.
 	{file: "opt-max-frames.json", opts: actions.Options{Limits: actions.Limits{MaxFrames: 2}},
-		want: []want{{2, 18, "/ActionItems", "3 frames in all, over the limit of 2", false}}},
+		want: []want{{2, 18, "/ActionItems", "more than 2 frames in all, over the limit", false}}},
 	{file: "opt-max-diagnostics.json", opts: actions.Options{Limits: actions.Limits{MaxDiagnostics: 3}},
 		want: []want{
 			{6, 22, fr0 + "/Duration", "duration -1 is negative", false},

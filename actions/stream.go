@@ -23,7 +23,7 @@ import (
 // of the document is checked against the whole schema with an empty
 // action list; together the two check exactly what the whole schema does.
 func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
-	lim := jsondoc.Limits{MaxBytes: opts.Limits.MaxBytes, MaxDepth: 16}
+	lim := jsondoc.Limits{MaxBytes: opts.Limits.MaxBytes, MaxDepth: 16, MaxItems: maxItemsAt}
 	if errs := doc.CheckRaw(lim); errs != nil {
 		return nil, errs
 	}
@@ -63,11 +63,18 @@ func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
 			if _, err := dec.Token(); err != nil {
 				return syntaxFail()
 			}
+			frames := 0
 			for dec.More() {
 				start := dec.InputOffset()
 				var v any
 				if err := dec.Decode(&v); err != nil {
 					return syntaxFail()
+				}
+				// Stop at the frame limit rather than convert millions of
+				// small frames first.
+				if frames += framesOf(v); frames > opts.Limits.MaxFrames {
+					pool.finish()
+					return nil, diag.List{doc.Errorf("/ActionItems", "more than %d frames in all, over the limit", opts.Limits.MaxFrames)}
 				}
 				pool.add(v, doc.Data[start:dec.InputOffset()])
 			}
@@ -121,6 +128,32 @@ func nextIsArray(data []byte, off int) bool {
 		}
 	}
 	return false
+}
+
+// framesOf returns how many frames a decoded action lists (0 when it is
+// not shaped like one; the schema check reports that).
+func framesOf(v any) int {
+	m, _ := v.(map[string]any)
+	f, _ := m["Frames"].([]any)
+	return len(f)
+}
+
+// maxItemsAt bounds the arrays of an Actions.json by nesting depth before
+// decoding, at the schema's own maxItems: ActionItems (depth 2), a state's
+// action names (3), an action's Frames (4), a frame's Images, Mouths and
+// Branches (6: the largest of their limits; the schema checks each).
+func maxItemsAt(depth int) int {
+	switch depth {
+	case 2:
+		return DefaultMaxActions
+	case 3:
+		return 1000
+	case 4:
+		return 10000
+	case 6:
+		return 64
+	}
+	return 0
 }
 
 // decodeWhole handles documents that are not an object: the whole-tree

@@ -31,6 +31,12 @@ type Limits struct {
 	MaxBytes int
 	// MaxDepth is the deepest accepted nesting of objects and arrays.
 	MaxDepth int
+	// MaxItems, when not nil, gives the most elements an array at each
+	// nesting depth may have (the outermost value is depth 1; 0: no
+	// limit). It is checked on the raw bytes, before anything is built in
+	// memory, so that a file within MaxBytes cannot make a decoder build
+	// millions of values the schema would refuse anyway.
+	MaxItems func(depth int) int
 }
 
 // DefaultLimits suit every rigplay JSON format: 32 MiB, 32 levels.
@@ -106,9 +112,14 @@ func (d Doc) CheckRaw(lim Limits) diag.List {
 		}
 		return diag.List{d.atOffset(off, "", fmt.Sprintf("file is not valid UTF-8 (byte 0x%02x at offset %d)", d.Data[off], off))}
 	}
-	if lim.MaxDepth > 0 {
-		if off := jsonpos.MaxDepth(d.Data, lim.MaxDepth); off >= 0 {
+	if lim.MaxDepth > 0 || lim.MaxItems != nil {
+		switch off, deep, max := jsonpos.Shape(d.Data, lim.MaxDepth, lim.MaxItems); {
+		case off < 0:
+		case deep:
 			return diag.List{d.atOffset(off, "", fmt.Sprintf("JSON nests deeper than %d levels", lim.MaxDepth))}
+		default:
+			ptr, _ := jsonpos.PointerAt(d.Data, off)
+			return diag.List{d.atOffset(off, ptr, fmt.Sprintf("a list of more than %d items, over the limit", max))}
 		}
 	}
 	return nil

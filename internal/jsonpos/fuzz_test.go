@@ -31,3 +31,48 @@ func FuzzPositions(f *testing.F) {
 		}
 	})
 }
+
+// FuzzShape: on any text Shape finds the same too-deep bracket as
+// MaxDepth, and on valid JSON every list it passes has at most its limit
+// of elements (counted by decoding).
+func FuzzShape(f *testing.F) {
+	for _, s := range []string{`[1,[2,3,4],[]]`, `{"a":[1,2,3]}`, `["[,]", "\"", [[]]]`, `[[[[[[]]]]]]`, `[`, `"\`} {
+		f.Add([]byte(s))
+	}
+	limit := func(depth int) int { return depth + 1 }
+	f.Fuzz(func(t *testing.T, data []byte) {
+		off, deep, _ := Shape(data, 4, nil)
+		if want := MaxDepth(data, 4); (want >= 0) != (off >= 0 && deep) || (want >= 0 && want != off) {
+			t.Fatalf("Shape depth offset %d (deep %v), MaxDepth %d", off, deep, want)
+		}
+		off, _, _ = Shape(data, 0, limit)
+		var v any
+		if json.Unmarshal(data, &v) != nil {
+			return
+		}
+		var longest func(v any, depth int) bool
+		longest = func(v any, depth int) bool {
+			switch x := v.(type) {
+			case []any:
+				if len(x) > limit(depth) {
+					return true
+				}
+				for _, e := range x {
+					if longest(e, depth+1) {
+						return true
+					}
+				}
+			case map[string]any:
+				for _, e := range x {
+					if longest(e, depth+1) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		if over := longest(v, 1); over != (off >= 0) {
+			t.Fatalf("a list over its limit: %v, Shape offset %d", over, off)
+		}
+	})
+}

@@ -231,3 +231,87 @@ func (s *scanner) skipValue() bool {
 	}
 	return depth == 0
 }
+
+// LongArray returns the offset of the first array element beyond the
+// limit for its array's nesting depth (the outermost value is depth 1)
+// and that limit, or -1, 0 when every array stays within its limit; limit
+// returns 0 for no limit. Brackets and commas inside strings do not count.
+// Like MaxDepth it runs over the raw bytes, so a decoder can refuse a
+// hostile array before building it in memory.
+func LongArray(data []byte, limit func(depth int) int) (offset, max int) {
+	off, deep, max := Shape(data, 0, limit)
+	if deep {
+		return -1, 0
+	}
+	return off, max
+}
+
+// Shape checks MaxDepth's and LongArray's limits in one pass: it returns
+// the offset of the first problem, whether it is nesting deeper than
+// maxDepth (0: no limit) rather than a list over its limit, and that
+// list's limit; offset -1 when there is none.
+func Shape(data []byte, maxDepth int, limit func(depth int) int) (offset int, tooDeep bool, max int) {
+	const maxTracked = 64
+	var count [maxTracked + 1]int // elements seen so far in the array open at each depth
+	var isArray [maxTracked + 1]bool
+	var empty [maxTracked + 1]bool // the array at that depth has no element yet
+	depth := 0
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		switch c {
+		case ' ', '\t', '\r', '\n':
+			continue
+		case ',':
+			if depth >= 0 && depth <= maxTracked && isArray[depth] {
+				count[depth]++
+				if lim := limitAt(limit, depth); lim > 0 && count[depth] > lim {
+					return i + 1, false, lim
+				}
+			}
+			continue
+		case ']', '}':
+			depth--
+			continue
+		case ':':
+			continue
+		}
+		// The start of a value (or of a key): the first element of an
+		// empty array counts as one.
+		if depth >= 1 && depth <= maxTracked && isArray[depth] && empty[depth] {
+			empty[depth] = false
+			count[depth] = 1
+			if lim := limitAt(limit, depth); lim > 0 && count[depth] > lim {
+				return i, false, lim
+			}
+		}
+		switch c {
+		case '"':
+			// Skip the string: to its closing quote, past escapes.
+			for i++; i < len(data); i++ {
+				if b := data[i]; b == '\\' {
+					i++
+				} else if b == '"' {
+					break
+				}
+			}
+		case '{', '[':
+			depth++
+			if maxDepth > 0 && depth > maxDepth {
+				return i, true, 0
+			}
+			if depth >= 0 && depth <= maxTracked {
+				isArray[depth] = c == '['
+				empty[depth] = c == '['
+				count[depth] = 0
+			}
+		}
+	}
+	return -1, false, 0
+}
+
+func limitAt(limit func(int) int, depth int) int {
+	if limit == nil {
+		return 0
+	}
+	return limit(depth)
+}
