@@ -125,6 +125,7 @@ var corpus = []corpusCase{
 	// Warnings: the file still loads.
 	{file: "warn-four-branches.json", want: []want{{6, 39, fr0 + "/Branches", "4 branches; Microsoft Agent allows at most 3", true}}},
 	{file: "warn-empty-state.json", want: []want{{10, 25, "/States/Showing", `state "Showing" lists no actions`, true}}},
+	{file: "warn-idle-takes-no-time.json", want: []want{{6, 31, "/States/IdlingLevel1/0", `action "Nothing" takes no time (all its frames last 0): idling would repeat it without time passing`, true}}},
 
 	// Limits given by options.
 	{file: "opt-max-frames.json", opts: actions.Options{Limits: actions.Limits{MaxFrames: 2}},

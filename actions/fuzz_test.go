@@ -372,7 +372,7 @@ func TestRule2_ValidatorAndPlayerAgreeOnRandomFiles(t *testing.T) {
 		set, diags := actions.Decode("Actions.json", data, actions.Options{})
 		if set == nil {
 			refused++
-			for _, d := range diags {
+			for _, d := range diags.Errors() {
 				ok := false
 				for _, r := range reasons {
 					ok = ok || strings.Contains(d.Message, r)

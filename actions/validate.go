@@ -387,6 +387,9 @@ func (v *validator) states(set *Set) {
 				continue
 			}
 			st.Actions = append(st.Actions, j)
+			if idleState(name) && takesNoTime(&v.f.ActionItems[j]) {
+				v.warnf(jsonpos.Pointer("States", name, i), "action %q takes no time (all its frames last 0): idling would repeat it without time passing, so the player stops idling when it comes up", an)
+			}
 		}
 		if len(list) == 0 {
 			v.warnf(jsonpos.Pointer("States", name), "state %q lists no actions", name)
@@ -395,3 +398,21 @@ func (v *validator) states(set *Set) {
 		set.States = append(set.States, st)
 	}
 }
+
+// idleState reports whether name is one of the idle levels, whose actions
+// the player repeats by itself.
+func idleState(name string) bool {
+	return name == StateIdlingLevel1 || name == StateIdlingLevel2 || name == StateIdlingLevel3
+}
+
+// takesNoTime reports whether every frame of an action lasts 0, so that it
+// completes without time passing whatever its branches choose.
+func takesNoTime(a *ActionItem) bool {
+	for _, f := range a.Frames {
+		if f.Duration > 0 {
+			return false
+		}
+	}
+	return true
+}
+
