@@ -415,4 +415,3 @@ func takesNoTime(a *ActionItem) bool {
 	}
 	return true
 }
-
