@@ -61,6 +61,9 @@ type Player struct {
 	hidden  bool
 	stopped bool
 	clip    int
+	// clipExiting is set by Exit: the playing clip ends at the end of
+	// its current run instead of looping (see advanceRig).
+	clipExiting bool
 
 	speech speechState
 
@@ -151,6 +154,10 @@ func (p *Player) advanceRig(start, step time.Duration) {
 	}
 	dur := b.Clip.Duration
 	t0 := p.rp.Time()
+	if p.clipExiting && b.Clip.Loop && t0+step.Seconds() >= dur {
+		p.exitClip(start, step, t0, dur)
+		return
+	}
 	wasEnded := !b.Clip.Loop && t0 >= dur
 	p.rp.Advance(step.Seconds())
 	for _, e := range p.rp.Events() {
@@ -168,6 +175,34 @@ func (p *Player) advanceRig(start, step time.Duration) {
 	if !wasEnded && !b.Clip.Loop && p.rp.Time() >= dur {
 		at := start + seconds(dur-t0)
 		p.events = append(p.events, Event{Time: min(at, start+step), Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
+	}
+}
+
+// exitClip ends an exiting looping clip at the end of its run, inside this
+// step: the rest of the run plays (its events reported), the clip ends
+// there (EventClipEnd), and the default clip takes over, or the pose holds
+// (the player stops) when the clip that ended is the default one.
+func (p *Player) exitClip(start, step time.Duration, t0, dur float64) {
+	rest := seconds(dur - t0)
+	// Up to just before the end, so the looping clip does not wrap.
+	p.rp.Advance(math.Max(0, dur-t0-1e-9))
+	for _, e := range p.rp.Events() {
+		at := min(start+seconds(e.Time-t0), start+rest)
+		p.events = append(p.events, Event{Time: at, Kind: EventClip, Action: -1, Frame: -1, State: -1, Clip: p.clip,
+			Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
+	}
+	p.events = append(p.events, Event{Time: start + rest, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
+	p.clipExiting = false
+	next := p.c.Manifest.DefaultClip
+	if next == "" {
+		next = p.c.Clips[0].Clip.ID
+	}
+	if i := p.c.Clip(next); i < 0 || i == p.clip || p.playClip(next, p.mix) != nil {
+		p.stopped = true // the last pose holds
+		return
+	}
+	if left := step - rest; left > 0 {
+		p.advanceRig(start+rest, left)
 	}
 }
 
@@ -192,7 +227,7 @@ func (p *Player) playClip(name string, mix float64) error {
 	if err := p.rp.Play(p.c.Clips[i], mix); err != nil {
 		return err
 	}
-	p.clip, p.stopped = i, false
+	p.clip, p.stopped, p.clipExiting = i, false, false
 	return nil
 }
 
@@ -222,11 +257,17 @@ func (p *Player) PlayState(name string) error {
 	return p.ap.PlayState(name)
 }
 
-// Exit asks the current action to leave through its exit branches. A clip
-// plays on.
+// Exit asks the current action to leave through its exit branches. A
+// playing clip finishes its current run instead of looping again (a clip
+// that does not loop simply ends); then the default clip (defaultClip,
+// else the first) cross-fades in, or, when the clip that ended is the
+// default one, its last pose holds.
 func (p *Player) Exit() {
 	if p.ap != nil {
 		p.ap.Exit()
+	}
+	if p.rp != nil && p.rp.Clip() != nil && !p.stopped {
+		p.clipExiting = true
 	}
 }
 
