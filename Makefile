@@ -22,7 +22,7 @@ build: deps
 # Opens the viewer on the embedded default character once cmd/rigplay-view
 # exists; until then it traces the embedded default character headlessly.
 run: build
-	@if [ -d cmd/rigplay-view ]; then ./$(BIN)/rigplay view; \
+	@if [ -d cmd/rigplay-view ]; then ./$(BIN)/rigplay view --shaders shaders; \
 	else ./$(BIN)/rigplay trace --for 10s; fi
 
 # The pure packages (no display needed) also run under the race detector:

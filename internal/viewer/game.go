@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/engine"
-	"github.com/rigplay/rigplay/engine/hotreload"
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/drawlist"
 	"github.com/rigplay/rigplay/internal/viewer/core"
@@ -94,7 +93,7 @@ type Game struct {
 	exitCode           int
 	initialPlayApplied bool
 	// shaderSrc watches --shaders; shaderErrs are its last errors.
-	shaderSrc  *hotreload.Watcher[map[string][]byte]
+	shaderSrc  *engine.ShaderWatcher
 	shaderErrs diag.List
 }
 
