@@ -49,8 +49,12 @@ func (h HUD) Lines() []string {
 		}
 		lines = append(lines, fr)
 	}
-	if h.State != "" {
-		lines = append(lines, "state   "+h.State)
+	if h.State != "" || h.Action != "" || h.Frames > 0 {
+		st := h.State
+		if st == "" {
+			st = "-" // a frame character before its first state
+		}
+		lines = append(lines, "state   "+st)
 	}
 	if h.Clip != "" {
 		lines = append(lines, fmt.Sprintf("clip    %s  %.2f / %.2f s", h.Clip, h.ClipTime, h.ClipDur))

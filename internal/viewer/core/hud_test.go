@@ -39,6 +39,12 @@ func TestHUDLines(t *testing.T) {
 	if !strings.Contains(strings.Join(held.Lines(), "\n"), "(held)") {
 		t.Errorf("held frame not marked")
 	}
+	if !strings.Contains(strings.Join(held.Lines(), "\n"), "state   -") {
+		t.Errorf("a frame character with no state yet has no state line:\n%s", strings.Join(held.Lines(), "\n"))
+	}
+	if strings.Contains(got, "state") {
+		t.Errorf("rig HUD shows a state line:\n%s", got)
+	}
 }
 
 func TestReloadText(t *testing.T) {
