@@ -20,7 +20,9 @@ type SoundSink interface {
 //
 // An Audio made without a context opens the shared one at its first sound,
 // so a character that never makes a sound, or a muted one, never opens the
-// audio device (nor keeps its mixing loop running).
+// audio device (nor keeps its mixing loop running). Speech is the
+// exception: muted speech still plays, silently, because its playback
+// position drives the mouth.
 type Audio struct {
 	ctx    *audio.Context
 	mu     sync.Mutex

@@ -86,3 +86,14 @@ func (p *Player) advanceTweens(dt float64) {
 		p.SetOverride(t.bone, t.prop, t.tw.Value(t.elapsed))
 	}
 }
+
+// AdvanceTweens moves the tweens by dt seconds without moving the clip:
+// for a player whose clip is stopped or that plays none, whose tweens
+// (a breathing bob, a blinking light) still run.
+func (p *Player) AdvanceTweens(dt float64) {
+	if !(dt > 0) || !finite(dt) || len(p.tweens) == 0 {
+		return
+	}
+	p.changed()
+	p.advanceTweens(dt)
+}

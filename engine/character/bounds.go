@@ -55,18 +55,40 @@ func computeBounds(c *Character) image.Rectangle {
 		}
 	}
 	if c.Rig != nil {
-		p := NewPlayer(c, PlayerOptions{Mix: -1})
-		rp := p.rp
-		list := rp.AppendDrawList(nil)
-		r = r.Union(ListBounds(list))
-		for _, b := range c.Clips {
-			rp.Play(b, 0)
-			for i := 0; i <= boundsSamples; i++ {
-				rp.Seek(b.Clip.Duration * float64(i) / boundsSamples)
-				list = rp.AppendDrawList(list[:0])
-				r = r.Union(ListBounds(list))
+		var list drawlist.List
+		// The tweens move bones on top of every pose: sample the poses at
+		// several points of the tweens' runs too.
+		tweenSteps := 0
+		if len(c.Tweens) > 0 {
+			tweenSteps = tweenBoundsSamples
+		}
+		for k := 0; k <= tweenSteps; k++ {
+			rp := NewPlayer(c, PlayerOptions{Mix: -1}).rp // at the rest pose
+			if tweenSteps > 0 {
+				rp.ClearTweens()
+				for _, tw := range c.Tweens {
+					at := *tw
+					// The last sample just before the end: a looping tween
+					// is back at its start at exactly its duration.
+					at.Elapsed = tw.Duration * min(float64(k)/float64(tweenSteps), 1-1e-9)
+					rp.AddTween(&at)
+				}
+			}
+			list = rp.AppendDrawList(list[:0])
+			r = r.Union(ListBounds(list))
+			for _, b := range c.Clips {
+				rp.Play(b, 0)
+				for i := 0; i <= boundsSamples; i++ {
+					rp.Seek(b.Clip.Duration * float64(i) / boundsSamples)
+					list = rp.AppendDrawList(list[:0])
+					r = r.Union(ListBounds(list))
+				}
 			}
 		}
 	}
 	return r
 }
+
+// tweenBoundsSamples is how many points of the tweens' runs Bounds samples
+// (the start, the end and points between).
+const tweenBoundsSamples = 8

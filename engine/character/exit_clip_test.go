@@ -1,8 +1,12 @@
 package character
 
 import (
+	"bytes"
 	"testing"
+	"testing/fstest"
 	"time"
+
+	"github.com/rigplay/rigplay/assets"
 )
 
 // TestExit_ClipFinishesItsRunThenTheDefaultPlays: Exit on a looping clip
@@ -56,5 +60,31 @@ func TestExit_ClipFinishesItsRunThenTheDefaultPlays(t *testing.T) {
 	p.Update(time.Second)
 	if p.RigPlayer().Time() != held || held < 1.99 {
 		t.Errorf("the default clip did not hold its last pose: time %v then %v", held, p.RigPlayer().Time())
+	}
+}
+
+// TestExit_ClipThatDoesNotLoop: Exit on a clip that does not loop lets it
+// end, then the default clip plays; on one that has ended already, the
+// default comes in at once.
+func TestExit_ClipThatDoesNotLoop(t *testing.T) {
+	files := mapOf(t, assets.Rigged())
+	files["clips/wave.json"] = &fstest.MapFile{Data: bytes.Replace(files["clips/wave.json"].Data, []byte(`"loop": true`), []byte(`"loop": false`), 1)}
+	c, d := Load(files, Options{})
+	if c == nil {
+		t.Fatal(d)
+	}
+	for _, wait := range []time.Duration{0, 3 * time.Second} {
+		p := NewPlayer(c, PlayerOptions{})
+		if err := p.Play("wave"); err != nil { // 1.6 s, now holding its end
+			t.Fatal(err)
+		}
+		p.Update(wait)
+		p.Exit()
+		for range 20 {
+			p.Update(250 * time.Millisecond)
+		}
+		if p.Clip() != c.Clip("idle") {
+			t.Errorf("exit %v into the clip: clip %d plays, want idle", wait, p.Clip())
+		}
 	}
 }

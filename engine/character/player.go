@@ -137,8 +137,12 @@ func (p *Player) Update(dt time.Duration) []Event {
 			p.events = append(p.events, fromAction(e))
 		}
 	}
-	if p.rp != nil && !p.stopped {
-		p.advanceRig(start, step)
+	if p.rp != nil {
+		if p.stopped {
+			p.rp.AdvanceTweens(step.Seconds()) // the pose holds; tweens run on
+		} else {
+			p.advanceRig(start, step)
+		}
 	}
 	p.now += step
 	p.advanceSpeech(dt)
@@ -149,7 +153,7 @@ func (p *Player) Update(dt time.Duration) []Event {
 func (p *Player) advanceRig(start, step time.Duration) {
 	b := p.rp.Clip()
 	if b == nil || step <= 0 {
-		p.rp.Advance(0)
+		p.rp.Advance(step.Seconds()) // no clip: the tweens alone
 		return
 	}
 	dur := b.Clip.Duration
@@ -159,6 +163,12 @@ func (p *Player) advanceRig(start, step time.Duration) {
 		return
 	}
 	wasEnded := !b.Clip.Loop && t0 >= dur
+	if p.clipExiting && wasEnded {
+		// Exit on a clip that had already ended: the default comes in now.
+		p.clipExiting = false
+		p.afterExit(start, step)
+		return
+	}
 	p.rp.Advance(step.Seconds())
 	for _, e := range p.rp.Events() {
 		d := e.Time - t0
@@ -173,8 +183,12 @@ func (p *Player) advanceRig(start, step time.Duration) {
 			Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
 	}
 	if !wasEnded && !b.Clip.Loop && p.rp.Time() >= dur {
-		at := start + seconds(dur-t0)
-		p.events = append(p.events, Event{Time: min(at, start+step), Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
+		at := min(start+seconds(dur-t0), start+step)
+		p.events = append(p.events, Event{Time: at, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
+		if p.clipExiting {
+			p.clipExiting = false
+			p.afterExit(at, start+step-at)
+		}
 	}
 }
 
@@ -193,16 +207,25 @@ func (p *Player) exitClip(start, step time.Duration, t0, dur float64) {
 	}
 	p.events = append(p.events, Event{Time: start + rest, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
 	p.clipExiting = false
+	p.afterExit(start+rest, step-rest)
+}
+
+// afterExit follows a clip that ended by Exit at time at: the default clip
+// (defaultClip, else the first) cross-fades in and plays the left of the
+// step, or, when the clip that ended is the default one, its last pose
+// holds (the player stops; tweens run on).
+func (p *Player) afterExit(at, left time.Duration) {
 	next := p.c.Manifest.DefaultClip
 	if next == "" {
 		next = p.c.Clips[0].Clip.ID
 	}
 	if i := p.c.Clip(next); i < 0 || i == p.clip || p.playClip(next, p.mix) != nil {
 		p.stopped = true // the last pose holds
+		p.rp.AdvanceTweens(left.Seconds())
 		return
 	}
-	if left := step - rest; left > 0 {
-		p.advanceRig(start+rest, left)
+	if left > 0 {
+		p.advanceRig(at, left)
 	}
 }
 

@@ -102,3 +102,40 @@ func TestLoad_TweenErrorsAreLocated(t *testing.T) {
 		t.Fatalf("tweens without a rig: %v", d)
 	}
 }
+
+// TestTweens_RunWithoutAClipAndInTheBounds: tweens run before any clip
+// plays and after Stop (a breathing bob does not wait for a clip), and the
+// character's Bounds hold every pose they make.
+func TestTweens_RunWithoutAClipAndInTheBounds(t *testing.T) {
+	const lift = `{"target": "hips", "propertyKey": "position.y", "from": 0, "to": 2, "duration": 1, "easing": "linear", "loop": true}`
+	c, d := Load(withTweens(t, map[string]string{"tweens/lift.json": lift}), Options{})
+	if c == nil {
+		t.Fatal(d)
+	}
+	hips := c.Rig.BoneIndex("hips")
+	p := NewPlayer(c, PlayerOptions{})
+	y := func() float64 { return p.RigPlayer().Local(hips).T[1] }
+	p.Update(250 * time.Millisecond)
+	if got := y(); got < 0.5-1e-9 || got > 0.5+1e-9 {
+		t.Errorf("no clip yet: hips y %v, want the tween's 0.5", got)
+	}
+	if err := p.Play("walk"); err != nil {
+		t.Fatal(err)
+	}
+	p.Update(250 * time.Millisecond)
+	p.Stop()
+	before := y()
+	p.Update(250 * time.Millisecond)
+	if y() == before {
+		t.Errorf("after Stop the tween froze at %v", before)
+	}
+	// Every pose the tween makes is inside Bounds.
+	b := c.Bounds()
+	q := NewPlayer(c, PlayerOptions{})
+	for range 20 {
+		q.Update(50 * time.Millisecond)
+		if got := ListBounds(q.AppendDrawList(nil)); !got.In(b) {
+			t.Fatalf("drawn %v, outside Bounds %v", got, b)
+		}
+	}
+}

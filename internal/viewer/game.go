@@ -93,8 +93,10 @@ type Game struct {
 	exitCode           int
 	initialPlayApplied bool
 	// shaderSrc watches --shaders; shaderErrs are its last errors.
-	shaderSrc  *engine.ShaderWatcher
-	shaderErrs diag.List
+	shaderSrc *engine.ShaderWatcher
+	// shadersPolled is set after the first pollShaders.
+	shadersPolled bool
+	shaderErrs    diag.List
 }
 
 // newGame opens cfg's character and prepares the viewer.

@@ -20,10 +20,12 @@ func (g *Game) pollShaders() {
 	if g.shaderSrc == nil {
 		return
 	}
+	first := !g.shadersPolled // the folder's shaders at start: no news
+	g.shadersPolled = true
 	if g.shaderSrc.Update() {
 		g.shaderErrs = nil
 		g.shaderGen++
-		if g.shaderSrc.Generation() > 1 { // the first is the folder's shaders at start
+		if !first {
 			g.say("shaders reloaded")
 			g.queueStatus("reload")
 		}

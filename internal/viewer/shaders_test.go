@@ -37,3 +37,25 @@ func TestShaderSavesReload(t *testing.T) {
 	}
 	p.waitFor("fixed", func(s core.Status) bool { return s.Event == "reload" && !s.Banner })
 }
+
+// TestShaderBrokenAtStartThenFixed: a shaders folder that does not compile
+// when the viewer starts shows its error; the save that fixes it is
+// announced like any other reload.
+func TestShaderBrokenAtStartThenFixed(t *testing.T) {
+	dir := t.TempDir()
+	for _, s := range shaders.All() {
+		if err := os.WriteFile(filepath.Join(dir, s.Name), s.Code, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sprite := filepath.Join(dir, "sprite.kage")
+	if err := os.WriteFile(sprite, []byte("package main\n\nfunc Fragment(\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := startViewer(t, "--shaders", dir)
+	p.waitFor("the error banner", func(s core.Status) bool { return s.Banner })
+	if err := os.WriteFile(sprite, shaders.Sprite, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("the reload", func(s core.Status) bool { return s.Event == "reload" && !s.Banner })
+}
