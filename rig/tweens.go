@@ -51,6 +51,7 @@ type TweenError struct {
 	Message string
 }
 
+// Error returns the problem in words.
 func (e *TweenError) Error() string { return e.Message }
 
 // AddTween makes the tween drive its bone property on top of the clip pose
