@@ -50,11 +50,17 @@ func TestGolden_FrameCharacterExact(t *testing.T) {
 	}
 }
 
-// TestGolden_FrameCharacterSourcePixels: a frame with one image drawn at an
-// integer offset gives exactly that image's pixels.
+// TestGolden_FrameCharacterSourcePixels: every image of the frame sample,
+// drawn alone at an integer offset, gives exactly its pixels.
 func TestGolden_FrameCharacterSourcePixels(t *testing.T) {
 	c := loadSample(t, false)
-	path := c.c.ImagePaths()[0]
+	for _, path := range c.c.ImagePaths() {
+		sourcePixelsExact(t, c, path)
+	}
+}
+
+func sourcePixelsExact(t *testing.T, c *Character, path string) {
+	t.Helper()
 	src := c.c.NRGBA(path)
 	b := src.Bounds()
 	list := drawlist.List{{Image: path, Transform: drawlist.Affine{A: 1, D: 1, TX: 2, TY: 3}, Color: drawlist.White}}
