@@ -161,3 +161,58 @@ func TestRule2_SpeakingStatePlaysWhenTheActionHasNoMouths(t *testing.T) {
 		t.Fatalf("showing %d/%d, want Talk's mouth frame held", a, f)
 	}
 }
+
+// speakSet has a looping idle action (no mouths, branches back to itself)
+// and a Talk action whose middle frame has mouths, in the Speaking state.
+func speakSet(t *testing.T) *Set {
+	talk := fr(100)
+	talk.Mouths = []MouthItem{{MouthType: 0, FrameImage: ImageItem{Filename: "c.png"}}}
+	return decodeFile(t, File{
+		ActionItems: []ActionItem{act("Fidget", fr(40), fr(40, 0, 100)), act("Talk", fr(20), talk, fr(30))},
+		States:      map[string][]string{"Speaking": {"Talk"}, "IdlingLevel1": {"Fidget"}},
+	})
+}
+
+// TestRule2_SpeakingWhileIdlingExitsTheIdleAction: speech that starts while
+// an idle action loops asks it to exit, as any request does, so the
+// Speaking state's mouth frame comes up at once rather than after the
+// idle action happens to end.
+func TestRule2_SpeakingWhileIdlingExitsTheIdleAction(t *testing.T) {
+	set := speakSet(t)
+	p := NewPlayer(set, PlayerOptions{IdleDelay: 100 * time.Millisecond, Seed: 4})
+	run(p, 2*time.Second, 10*time.Millisecond) // idling: Fidget loops forever
+	if a, _ := p.Current(); a != 0 || p.IdleLevel() == 0 {
+		t.Fatalf("not idling in Fidget: action %d, level %d", a, p.IdleLevel())
+	}
+	if err := p.StartSpeaking(); err != nil {
+		t.Fatal(err)
+	}
+	run(p, 200*time.Millisecond, 10*time.Millisecond)
+	if a, f := p.Current(); a != 1 || f != 1 {
+		t.Fatalf("200 ms into speech showing %d/%d, want Talk's mouth frame", a, f)
+	}
+}
+
+// TestRule2_SpeakingAgainPlaysTheSpeakingStateAgain: once the speaking
+// action has ended (resting on a frame without mouths), new speech plays
+// the Speaking state again and holds its mouth frame.
+func TestRule2_SpeakingAgainPlaysTheSpeakingStateAgain(t *testing.T) {
+	set := speakSet(t)
+	p := NewPlayer(set, noIdle())
+	if err := p.StartSpeaking(); err != nil {
+		t.Fatal(err)
+	}
+	run(p, time.Second, 10*time.Millisecond)
+	p.StopSpeaking()
+	run(p, time.Second, 10*time.Millisecond)
+	if a, f := p.Current(); a != 1 || f != 2 || p.Playing() {
+		t.Fatalf("after speech: %d/%d playing %v, want Talk ended on frame 2", a, f, p.Playing())
+	}
+	if err := p.StartSpeaking(); err != nil {
+		t.Fatal(err)
+	}
+	run(p, 200*time.Millisecond, 10*time.Millisecond)
+	if a, f := p.Current(); a != 1 || f != 1 || !p.Playing() {
+		t.Fatalf("speaking again: showing %d/%d playing %v, want Talk's mouth frame held", a, f, p.Playing())
+	}
+}

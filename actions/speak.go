@@ -14,14 +14,27 @@ func (p *Player) StartSpeaking() error {
 	if p.mouth == MouthNone {
 		p.mouth = MouthClosed
 	}
-	p.resetIdle()
-	if p.actionHasMouths(p.drawAction) || (p.playing && p.actionHasMouths(p.action)) {
+	// Already able to show the mouth: an action with mouth frames is
+	// playing, or playback rests on a frame with mouths.
+	if p.playing && p.actionHasMouths(p.action) || !p.playing && p.frameHasMouths(p.drawAction, p.drawFrame) {
+		p.resetIdle()
 		return nil
 	}
 	if p.set.State(StateSpeaking) >= 0 {
+		// A request: an idle action playing is asked to exit first, as for
+		// any Play (so the idle level must not be reset before).
 		return p.PlayState(StateSpeaking)
 	}
+	p.resetIdle()
 	return nil
+}
+
+// frameHasMouths reports whether frame fi of action ai has mouth overlays.
+func (p *Player) frameHasMouths(ai, fi int) bool {
+	if ai < 0 || fi < 0 || fi >= len(p.set.Actions[ai].Frames) {
+		return false
+	}
+	return len(p.set.Actions[ai].Frames[fi].Mouths) > 0
 }
 
 // StopSpeaking ends speech: the mouth overlay goes away and a held frame
