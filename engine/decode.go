@@ -77,13 +77,11 @@ func decodePCM(data []byte, rate int, max int64) (pcm []byte, err error) {
 	format := character.SoundFormat(data)
 	defer func() {
 		if r := recover(); r != nil {
-			pcm, err = nil, fmt.Errorf("cannot decode the %s sound: %v", formatName(format), r)
+			pcm, err = nil, fmt.Errorf("cannot decode the %s sound: %v", character.SoundFormatName(format), r)
 		}
 	}()
-	if format != "" {
-		if err := checkContainer(format, data); err != nil {
-			return nil, fmt.Errorf("cannot decode the %s sound: %v", formatName(format), err)
-		}
+	if err := character.CheckSoundContainer(format, data); err != nil {
+		return nil, fmt.Errorf("cannot decode the %s sound: %v", character.SoundFormatName(format), err)
 	}
 	var s pcmStream
 	src := bytes.NewReader(data)
@@ -98,29 +96,17 @@ func decodePCM(data []byte, rate int, max int64) (pcm []byte, err error) {
 		return nil, fmt.Errorf("not a WAV, Ogg Vorbis or MP3 file")
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot decode the %s sound: %v", formatName(format), err)
+		return nil, fmt.Errorf("cannot decode the %s sound: %v", character.SoundFormatName(format), err)
 	}
 	n := s.Length()
 	if n < 0 || n > max {
-		return nil, fmt.Errorf("the %s sound decodes to %d bytes, over the limit of %d", formatName(format), n, max)
+		return nil, fmt.Errorf("the %s sound decodes to %d bytes, over the limit of %d", character.SoundFormatName(format), n, max)
 	}
 	pcm = make([]byte, n)
 	got, err := io.ReadFull(s, pcm)
 	if err != nil && err != io.ErrUnexpectedEOF {
-		return nil, fmt.Errorf("cannot decode the %s sound: %v", formatName(format), err)
+		return nil, fmt.Errorf("cannot decode the %s sound: %v", character.SoundFormatName(format), err)
 	}
 	// Keep whole stereo 16-bit samples only.
 	return pcm[:got&^3], nil
-}
-
-func formatName(f string) string {
-	switch f {
-	case "wav":
-		return "WAV"
-	case "ogg":
-		return "Ogg Vorbis"
-	case "mp3":
-		return "MP3"
-	}
-	return f
 }

@@ -36,7 +36,7 @@ func CheckSound(data []byte, maxPCM int64) (n int64, err error) {
 		maxPCM = DefaultMaxPCMBytes
 	}
 	format := SoundFormat(data)
-	name := soundFormatName(format)
+	name := SoundFormatName(format)
 	defer func() {
 		if r := recover(); r != nil {
 			n, err = 0, fmt.Errorf("cannot decode the %s sound: %v", name, r)
@@ -160,7 +160,9 @@ func checkMP3(data []byte, maxPCM int64) (int64, error) {
 	return pcmSize(got/4, rate), nil
 }
 
-func soundFormatName(f string) string {
+// SoundFormatName names a format as SoundFormat gives it, for messages:
+// "WAV", "Ogg Vorbis", "MP3", or "sound" when unknown.
+func SoundFormatName(f string) string {
 	switch f {
 	case "wav":
 		return "WAV"

@@ -11,45 +11,108 @@ type wavFormat struct {
 	rate                int
 }
 
-// checkWAV walks a WAV file's chunks as the player's decoder reads them:
-// a "fmt " chunk of linear PCM, 1 or 2 channels, 8 or 16 bits, then a
-// "data" chunk that fits in the file. Every chunk must fit in the file.
-func checkWAV(data []byte, maxPCM int64) (int64, error) {
+// riffChunks walks a RIFF file's chunks after its 12-byte header, each
+// checked to fit in the file, and calls visit with each one's id and body
+// until visit is done or fails. A file that ends before visit is done has
+// no "data" chunk.
+func riffChunks(data []byte, visit func(id string, body []byte) (done bool, err error)) error {
 	if len(data) < 12 {
-		return 0, fmt.Errorf("the RIFF header is cut short")
+		return fmt.Errorf("the RIFF header is cut short")
 	}
-	var f *wavFormat
 	for off := 12; off < len(data); {
 		if len(data)-off < 8 {
-			return 0, fmt.Errorf("the chunk header at byte %d is cut short", off)
+			return fmt.Errorf("the chunk header at byte %d is cut short", off)
 		}
 		id := string(data[off : off+4])
 		size := int64(binary.LittleEndian.Uint32(data[off+4 : off+8]))
 		left := int64(len(data) - off - 8)
 		if size > left {
-			return 0, fmt.Errorf("chunk %q at byte %d claims %d bytes, the file has %d left", id, off, size, left)
+			return fmt.Errorf("chunk %q at byte %d claims %d bytes, the file has %d left", id, off, size, left)
 		}
-		body := data[off+8 : off+8+int(size)]
-		switch id {
-		case "fmt ":
-			wf, err := parseWAVFormat(body)
-			if err != nil {
-				return 0, err
-			}
-			f = wf
-		case "data":
-			if f == nil {
-				return 0, fmt.Errorf("the \"data\" chunk comes before \"fmt \"")
-			}
-			frames := size / int64(f.channels*f.bits/8)
-			if n := pcmSize(frames, f.rate); n > maxPCM {
-				return 0, &overLimit{n}
-			}
-			return pcmSize(frames, f.rate), nil
+		if done, err := visit(id, data[off+8:off+8+int(size)]); done || err != nil {
+			return err
 		}
 		off += 8 + int(size) + int(size&1) // chunks are padded to even sizes
 	}
-	return 0, fmt.Errorf("no \"data\" chunk")
+	return fmt.Errorf("no \"data\" chunk")
+}
+
+// checkWAV walks a WAV file's chunks as the player's decoder reads them:
+// a "fmt " chunk of linear PCM, 1 or 2 channels, 8 or 16 bits, then a
+// "data" chunk that fits in the file. It returns the decoded size.
+func checkWAV(data []byte, maxPCM int64) (int64, error) {
+	var f *wavFormat
+	var n int64
+	err := riffChunks(data, func(id string, body []byte) (bool, error) {
+		switch id {
+		case "fmt ":
+			wf, err := parseWAVFormat(body)
+			f = wf
+			return false, err
+		case "data":
+			if f == nil {
+				return true, fmt.Errorf("the \"data\" chunk comes before \"fmt \"")
+			}
+			n = pcmSize(int64(len(body))/int64(f.channels*f.bits/8), f.rate)
+			if n > maxPCM {
+				return true, &overLimit{n}
+			}
+			return true, nil
+		}
+		return false, nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+// CheckSoundContainer checks the sizes a sound file's container claims
+// (format as SoundFormat names it) before a third-party decoder trusts
+// them: every WAV chunk fits in the file, with "fmt " (16 bytes at least)
+// before "data", and an MP3's ID3v2 tag fits in the file. A hostile header
+// claiming gigabytes must not make a decoder allocate or loop on them.
+func CheckSoundContainer(format string, data []byte) error {
+	switch format {
+	case "wav":
+		sawFmt := false
+		return riffChunks(data, func(id string, body []byte) (bool, error) {
+			switch id {
+			case "fmt ":
+				if len(body) < 16 {
+					return true, fmt.Errorf("the \"fmt \" chunk has %d bytes, want at least 16", len(body))
+				}
+				sawFmt = true
+			case "data":
+				if !sawFmt {
+					return true, fmt.Errorf("the \"data\" chunk comes before \"fmt \"")
+				}
+				return true, nil
+			}
+			return false, nil
+		})
+	case "mp3":
+		return checkID3(data)
+	}
+	return nil
+}
+
+// checkID3 checks that an MP3 file's ID3v2 tag, if any, fits in the file.
+func checkID3(data []byte) error {
+	if len(data) < 10 || string(data[:3]) != "ID3" {
+		return nil
+	}
+	var size int64
+	for _, b := range data[6:10] {
+		if b&0x80 != 0 {
+			return fmt.Errorf("the ID3 tag size is not synchsafe")
+		}
+		size = size<<7 | int64(b)
+	}
+	if left := int64(len(data) - 10); size > left {
+		return fmt.Errorf("the ID3 tag claims %d bytes, the file has %d left", size, left)
+	}
+	return nil
 }
 
 // parseWAVFormat reads a "fmt " chunk's body.
