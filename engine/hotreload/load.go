@@ -38,17 +38,12 @@ func (w *Watcher[T]) loadOnce() {
 	w.mu.Lock()
 	w.st.Attempts++
 	w.st.Finished, w.st.Took = end, end.Sub(start)
-	w.st.Errors, w.st.Warnings = nil, nil
+	w.st.Errors, w.st.Warnings = nil, warnings(ds)
 	if failed {
 		w.st.Errors = ds.Errors()
 	} else {
 		w.value = v
 		w.st.Gen++
-	}
-	for _, d := range ds {
-		if d.Severity == diag.Warning {
-			w.st.Warnings = append(w.st.Warnings, d)
-		}
 	}
 	gen, attempt := w.st.Gen, w.st.Attempts
 	w.mu.Unlock()
