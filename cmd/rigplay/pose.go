@@ -260,44 +260,45 @@ func inside(root, p string) (string, bool) {
 	return filepath.ToSlash(rel), true
 }
 
-// loadClipAnywhere loads the clip at path: through fsys when it is inside
-// the rig's folder root, else from its own folder (a clip names no other
-// file). It returns the folder the clip's name is relative to; the
-// diagnostics name the file as the user would find it.
-func loadClipAnywhere(fsys fs.FS, root, path string) (*rig.Clip, string, diag.List) {
-	if rel, ok := inside(root, path); ok {
-		c, d := rig.LoadClip(fsys, rel)
-		return c, root, prefix(d, root)
-	}
-	dir := filepath.Dir(path)
-	own, closeFn, err := openDir(dir)
-	if err != nil {
-		return nil, dir, diag.List{{File: path, Severity: diag.Error, Message: "cannot open: " + err.Error()}}
-	}
-	defer closeFn()
-	c, d := rig.LoadClip(own, filepath.Base(path))
-	return c, dir, prefix(d, dir)
-}
-
-// loadTweenAnywhere loads the tween file at path like loadClipAnywhere; the
-// document it returns locates problems found later (its File is the path
-// as the user would find it).
-func loadTweenAnywhere(fsys fs.FS, root, path string) (*tween.Tween, jsondoc.Doc, diag.List) {
-	dir, name := root, ""
+// readAnywhere reads the file at path: through fsys when it is inside the
+// rig's folder root, else from its own folder (a clip or a tween names no
+// other file). It returns the folder the file's name is relative to, that
+// name and the bytes; a problem names the file as the user would find it.
+func readAnywhere(fsys fs.FS, root, path string, max int) (dir, name string, data []byte, d diag.List) {
+	dir, name = root, ""
 	if rel, ok := inside(root, path); ok {
 		name = rel
 	} else {
 		dir, name = filepath.Dir(path), filepath.Base(path)
 		own, closeFn, err := openDir(dir)
 		if err != nil {
-			return nil, jsondoc.Doc{}, diag.List{{File: path, Severity: diag.Error, Message: "cannot open: " + err.Error()}}
+			return dir, name, nil, diag.List{{File: path, Severity: diag.Error, Message: "cannot open: " + err.Error()}}
 		}
 		defer closeFn()
 		fsys = own
 	}
-	data, d := jsondoc.ReadFile(fsys, name, tween.Limits.MaxBytes)
+	data, d = jsondoc.ReadFile(fsys, name, max)
+	return dir, name, data, prefix(d, dir)
+}
+
+// loadClipAnywhere loads the clip at path (see readAnywhere). It returns
+// the folder the clip's name is relative to.
+func loadClipAnywhere(fsys fs.FS, root, path string) (*rig.Clip, string, diag.List) {
+	dir, name, data, d := readAnywhere(fsys, root, path, rig.MaxFileBytes)
 	if d != nil {
-		return nil, jsondoc.Doc{}, prefix(d, dir)
+		return nil, dir, d
+	}
+	c, d := rig.DecodeClip(name, data)
+	return c, dir, prefix(d, dir)
+}
+
+// loadTweenAnywhere loads the tween file at path (see readAnywhere); the
+// document it returns locates problems found later (its File is the path
+// as the user would find it).
+func loadTweenAnywhere(fsys fs.FS, root, path string) (*tween.Tween, jsondoc.Doc, diag.List) {
+	dir, name, data, d := readAnywhere(fsys, root, path, tween.Limits.MaxBytes)
+	if d != nil {
+		return nil, jsondoc.Doc{}, d
 	}
 	tw, d := tween.Decode(name, data)
 	doc := jsondoc.Doc{File: filepath.ToSlash(filepath.Join(dir, filepath.FromSlash(name))), Data: data}

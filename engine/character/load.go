@@ -218,14 +218,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 // loadTween loads one tween file and resolves its target on the rig.
 func (ld *loader) loadTween(f string) {
 	c := ld.c
-	read := func(fsys fs.FS, name string) (*tween.Tween, diag.List) {
-		data, d := jsondoc.ReadFile(fsys, name, tween.Limits.MaxBytes)
-		if d != nil {
-			return nil, d
-		}
-		return tween.Decode(name, data)
-	}
-	tw, d := decodeOnce(ld, f, tween.Limits.MaxBytes, read, tween.Decode)
+	tw, d := decodeOnce(ld, f, tween.Limits.MaxBytes, tween.DecodeFile, tween.Decode)
 	ld.add(d...)
 	if tw == nil || d.HasErrors() {
 		return

@@ -74,13 +74,20 @@ func num(v any) float64 {
 	return math.NaN()
 }
 
+// DecodeFile reads and decodes the tween file name of fsys (a
+// slash-separated path, also the file name in diagnostics). It never reads
+// more than Limits.MaxBytes.
+func DecodeFile(fsys fs.FS, name string) (*Tween, diag.List) {
+	data, d := jsondoc.ReadFile(fsys, name, Limits.MaxBytes)
+	if d != nil {
+		return nil, d
+	}
+	return Decode(name, data)
+}
+
 // ValidateFile decodes the tween file name of fsys and returns its
 // diagnostics (nil when it is a clean tween).
 func ValidateFile(fsys fs.FS, name string) diag.List {
-	data, d := jsondoc.ReadFile(fsys, name, Limits.MaxBytes)
-	if d != nil {
-		return d
-	}
-	_, list := Decode(name, data)
+	_, list := DecodeFile(fsys, name)
 	return list
 }
