@@ -19,7 +19,7 @@ func FuzzPositions(f *testing.F) {
 			off %= len(data) + 1
 		}
 		LineCol(data, off)
-		MaxDepth(data, 8)
+		Shape(data, 8, nil)
 		_, _, _, dup := DuplicateKey(data)
 		ptr, start := PointerAt(data, off)
 		if !json.Valid(data) || dup { // documents with repeated keys are refused before locating
@@ -32,8 +32,8 @@ func FuzzPositions(f *testing.F) {
 	})
 }
 
-// FuzzShape: on any text Shape finds the same too-deep bracket as
-// MaxDepth, and on valid JSON every list it passes has at most its limit
+// FuzzShape: on any text Shape finds the same too-deep bracket as a plain
+// depth count, and on valid JSON every list it passes has at most its limit
 // of elements (counted by decoding).
 func FuzzShape(f *testing.F) {
 	for _, s := range []string{`[1,[2,3,4],[]]`, `{"a":[1,2,3]}`, `["[,]", "\"", [[]]]`, `[[[[[[]]]]]]`, `[`, `"\`} {
@@ -42,7 +42,7 @@ func FuzzShape(f *testing.F) {
 	limit := func(depth int) int { return depth + 1 }
 	f.Fuzz(func(t *testing.T, data []byte) {
 		off, deep, _ := Shape(data, 4, nil)
-		if want := MaxDepth(data, 4); (want >= 0) != (off >= 0 && deep) || (want >= 0 && want != off) {
+		if want := maxDepthRef(data, 4); (want >= 0) != (off >= 0 && deep) || (want >= 0 && want != off) {
 			t.Fatalf("Shape depth offset %d (deep %v), MaxDepth %d", off, deep, want)
 		}
 		off, _, _ = Shape(data, 0, limit)
@@ -75,4 +75,36 @@ func FuzzShape(f *testing.F) {
 			t.Fatalf("a list over its limit: %v, Shape offset %d", over, off)
 		}
 	})
+}
+
+// maxDepthRef is the plain reference for Shape's nesting check: the
+// offset of the first bracket nesting deeper than max, or -1. Brackets
+// inside strings do not count.
+func maxDepthRef(data []byte, max int) int {
+	depth := 0
+	inString := false
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		if inString {
+			switch c {
+			case '\\':
+				i++
+			case '"':
+				inString = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			inString = true
+		case '{', '[':
+			depth++
+			if depth > max {
+				return i
+			}
+		case '}', ']':
+			depth--
+		}
+	}
+	return -1
 }

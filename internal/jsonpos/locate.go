@@ -54,38 +54,6 @@ func Position(data []byte, pointer string) (line, col int) {
 	return LineCol(data, off)
 }
 
-// MaxDepth returns the offset of the first bracket that nests deeper than
-// max, or -1 when the document stays within it. Brackets inside strings do
-// not count. It lets a decoder refuse hostile nesting before parsing.
-func MaxDepth(data []byte, max int) int {
-	depth := 0
-	inString := false
-	for i := 0; i < len(data); i++ {
-		c := data[i]
-		if inString {
-			switch c {
-			case '\\':
-				i++
-			case '"':
-				inString = false
-			}
-			continue
-		}
-		switch c {
-		case '"':
-			inString = true
-		case '{', '[':
-			depth++
-			if depth > max {
-				return i
-			}
-		case '}', ']':
-			depth--
-		}
-	}
-	return -1
-}
-
 type scanner struct {
 	data []byte
 	pos  int
@@ -232,24 +200,15 @@ func (s *scanner) skipValue() bool {
 	return depth == 0
 }
 
-// LongArray returns the offset of the first array element beyond the
-// limit for its array's nesting depth (the outermost value is depth 1)
-// and that limit, or -1, 0 when every array stays within its limit; limit
-// returns 0 for no limit. Brackets and commas inside strings do not count.
-// Like MaxDepth it runs over the raw bytes, so a decoder can refuse a
-// hostile array before building it in memory.
-func LongArray(data []byte, limit func(depth int) int) (offset, max int) {
-	off, deep, max := Shape(data, 0, limit)
-	if deep {
-		return -1, 0
-	}
-	return off, max
-}
-
-// Shape checks MaxDepth's and LongArray's limits in one pass: it returns
-// the offset of the first problem, whether it is nesting deeper than
-// maxDepth (0: no limit) rather than a list over its limit, and that
-// list's limit; offset -1 when there is none.
+// Shape checks a document's nesting and list lengths on the raw bytes, in
+// one pass, so that a decoder can refuse hostile nesting or a hostile list
+// before building anything in memory: no bracket may nest deeper than
+// maxDepth (0: no limit), and no array more elements than limit gives for
+// its nesting depth (the outermost value is depth 1; a nil limit or 0: no
+// limit). Brackets and commas inside strings do not count. It returns the
+// offset of the first problem (the bracket too deep, or the element one
+// past a list's limit), whether it is nesting, and the list's limit;
+// offset -1 when there is none.
 func Shape(data []byte, maxDepth int, limit func(depth int) int) (offset int, tooDeep bool, max int) {
 	const maxTracked = 64
 	var count [maxTracked + 1]int // elements seen so far in the array open at each depth
