@@ -154,3 +154,33 @@ func mustJSON(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
+// FuzzEscape: whatever the input, Escape's output holds nothing a terminal
+// acts on, escaping again changes nothing, and safe text passes unchanged;
+// SafeJSON of a marshalled string still decodes to the same string.
+func FuzzEscape(f *testing.F) {
+	for _, s := range []string{"", "plain", hostile, "\xff\x9b", "\u009b\u202e\u2028", "日本 👩‍💻 \\x1b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := Escape(s)
+		if r, bad := rawControl(got, false); bad {
+			t.Fatalf("Escape(%q) = %q holds %U", s, got, r)
+		}
+		if Escape(got) != got {
+			t.Fatalf("Escape(Escape(%q)) changed", s)
+		}
+		if _, bad := rawControl(s, false); !bad && got != s {
+			t.Fatalf("Escape changed safe text %q to %q", s, got)
+		}
+		q, _ := json.Marshal(s)
+		safe := SafeJSON(q)
+		if r, bad := rawControl(string(safe), false); bad {
+			t.Fatalf("SafeJSON(%s) holds %U", q, r)
+		}
+		var a, b string
+		if json.Unmarshal(q, &a) != nil || json.Unmarshal(safe, &b) != nil || a != b {
+			t.Fatalf("SafeJSON changed the value of %s: %q vs %q", q, a, b)
+		}
+	})
+}
