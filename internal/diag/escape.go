@@ -1,7 +1,7 @@
 package diag
 
 import (
-	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -26,26 +26,42 @@ func Escape(s string) string {
 	if i < 0 {
 		return s
 	}
-	b := make([]byte, 0, len(s)+16)
-	b = append(b, s[:i]...)
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	b.WriteString(s[:i])
+	var tmp [6]byte
 	for i < len(s) {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case r == utf8.RuneError && n == 1:
-			b = append(b, `\x`...)
-			b = append(b, hexDigits[s[i]>>4], hexDigits[s[i]&0xf])
+			b.Write(append(tmp[:0], '\\', 'x', hexDigits[s[i]>>4], hexDigits[s[i]&0xf]))
 		case unsafeRune(r):
-			q := strconv.QuoteRuneToASCII(r) // '\x1b', '\a', '\u202e'
-			b = append(b, q[1:len(q)-1]...)
+			b.Write(appendEscape(tmp[:0], r))
 		default:
-			b = append(b, s[i:i+n]...)
+			b.WriteString(s[i : i+n])
 		}
 		i += n
 	}
-	return string(b)
+	return b.String()
 }
 
 const hexDigits = "0123456789abcdef"
+
+// shortEscapes are the C0 controls Go writes with a letter.
+var shortEscapes = [0x20]byte{'\a': 'a', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't', '\v': 'v'}
+
+// appendEscape appends r as strconv.QuoteRuneToASCII writes it, without
+// the quotes: \a, \x1b, \x7f, \u009b (every rune Escape escapes is
+// below U+10000).
+func appendEscape(b []byte, r rune) []byte {
+	switch {
+	case r < 0x20 && shortEscapes[r] != 0:
+		return append(b, '\\', shortEscapes[r])
+	case r < 0x80:
+		return append(b, '\\', 'x', hexDigits[r>>4], hexDigits[r&0xf])
+	}
+	return append(b, '\\', 'u', hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
+}
 
 // firstUnsafe returns the index of the first byte Escape would change, or
 // -1 when there is none.
@@ -95,8 +111,7 @@ func SafeJSON(b []byte) []byte {
 	for i < len(b) {
 		r, n := utf8.DecodeRune(b[i:])
 		if r >= 0x7f && unsafeRune(r) {
-			out = append(out, `\u`...)
-			out = append(out, hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
+			out = append(out, '\\', 'u', hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
 		} else {
 			out = append(out, b[i:i+n]...)
 		}

@@ -2,6 +2,7 @@ package diag
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -198,5 +199,19 @@ func BenchmarkEscape(b *testing.B) {
 				_ = Escape(bc.s)
 			}
 		})
+	}
+}
+
+// TestEscapeFormIsGos: each escaped character is written as
+// strconv.QuoteRuneToASCII writes it (Go's %q form), without the quotes.
+func TestEscapeFormIsGos(t *testing.T) {
+	for r := rune(0); r < 0x10000; r++ {
+		if !unsafeRune(r) {
+			continue
+		}
+		q := strconv.QuoteRuneToASCII(r)
+		if got, want := Escape(string(r)), q[1:len(q)-1]; got != want {
+			t.Errorf("Escape(%U) = %s, want %s", r, got, want)
+		}
 	}
 }
