@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/rigplay/rigplay/actions/clippy"
+	"github.com/rigplay/rigplay/internal/diag"
 )
 
 func init() {
@@ -77,13 +78,13 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	if d := pkg.WriteDir(*out, clippy.WriteOptions{Force: *force, Progress: prog.update}); d != nil {
 		prog.finish()
 		for _, dg := range d {
-			fmt.Fprintf(stderr, "rigplay import: %s: %s\n", dg.File, dg.Message)
+			fmt.Fprintf(stderr, "rigplay import: %s: %s\n", diag.Escape(dg.File), diag.Escape(dg.Message))
 		}
 		return 1
 	}
 	prog.finish()
 	if !*quiet {
-		fmt.Fprintf(stdout, "imported %s: %d actions, %d images, %d sounds -> %s\n", pkg.Name, pkg.Actions, pkg.Images, pkg.Sounds, *out)
+		fmt.Fprintf(stdout, "imported %s: %d actions, %d images, %d sounds -> %s\n", diag.Escape(pkg.Name), pkg.Actions, pkg.Images, pkg.Sounds, *out)
 	}
 	return 0
 }

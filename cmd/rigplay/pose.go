@@ -131,7 +131,7 @@ func writeElem(b *strings.Builder, i int, v any) error {
 		b.WriteByte(',')
 	}
 	b.WriteString("\n    ")
-	b.Write(data)
+	b.Write(diag.SafeJSON(data))
 	return nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/manifest"
 )
 
@@ -169,11 +170,12 @@ func appendEvent(b []byte, set *actions.Set, e actions.Event) []byte {
 	return append(b, "}\n"...)
 }
 
-// appendJSONString appends s as a JSON string. (strconv.AppendQuote writes
-// Go syntax: \x01 and \v are not JSON.)
+// appendJSONString appends s as a JSON string, with no control character
+// raw (diag.SafeJSON). (strconv.AppendQuote writes Go syntax: \x01 and \v
+// are not JSON.)
 func appendJSONString(b []byte, s string) []byte {
 	q, _ := json.Marshal(s) // a string always marshals
-	return append(b, q...)
+	return append(b, diag.SafeJSON(q)...)
 }
 
 // characterFS opens the character folder named by the arguments, or the

@@ -4,6 +4,7 @@
 package diag
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -44,21 +45,34 @@ type Diagnostic struct {
 }
 
 // Error formats the diagnostic as file:line:col: pointer: message, with
-// "warning: " before the message for warnings.
+// "warning: " before the message for warnings. Every part is passed
+// through Escape: a file name, a JSON key in the pointer or a name in the
+// message cannot put a control character on the terminal (or on the
+// viewer's banner, which shows these lines).
 func (d Diagnostic) Error() string {
 	var b strings.Builder
-	b.WriteString(d.File)
+	b.WriteString(Escape(d.File))
 	if d.Line > 0 {
 		fmt.Fprintf(&b, ":%d:%d", d.Line, d.Column)
 	}
 	b.WriteString(": ")
-	b.WriteString(DisplayPointer(d.Pointer))
+	b.WriteString(Escape(DisplayPointer(d.Pointer)))
 	b.WriteString(": ")
 	if d.Severity == Warning {
 		b.WriteString("warning: ")
 	}
-	b.WriteString(d.Message)
+	b.WriteString(Escape(d.Message))
 	return b.String()
+}
+
+// MarshalJSON encodes the diagnostic as an object of file, line, column,
+// pointer, severity and message. The strings keep their exact values;
+// besides the control characters encoding/json always escapes, DEL and the
+// C1 and bidirectional controls are written as \uNNNN (see SafeJSON).
+func (d Diagnostic) MarshalJSON() ([]byte, error) {
+	type plain Diagnostic // the same fields, without this method
+	b, err := json.Marshal(plain(d))
+	return SafeJSON(b), err
 }
 
 // DisplayPointer returns the pointer as printed in messages: the root

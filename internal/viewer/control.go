@@ -2,6 +2,7 @@ package viewer
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 
@@ -12,15 +13,58 @@ import (
 // game runs them in Update. The end of r quits the viewer.
 func (g *Game) startControl(r io.Reader) {
 	g.control = make(chan string, 64)
-	go func() {
-		sc := bufio.NewScanner(r)
-		sc.Buffer(make([]byte, 4096), 8192)
-		for sc.Scan() {
-			g.control <- sc.Text()
+	go readControlLines(r, g.control)
+}
+
+// readControlLines sends each line of r to out, without its line end
+// ("\n" or "\r\n"), then "quit" when r ends or fails: the controller went
+// away and nothing else would close the window.
+//
+// A line longer than core.MaxControlLine is sent cut to
+// core.MaxControlLine+1 bytes (the rest is read up to its newline and
+// dropped, never held in memory). core.ParseControl refuses it, so the
+// controller gets a fail reply naming the limit, and the lines after it
+// are read as usual: a long line never ends the viewer.
+func readControlLines(r io.Reader, out chan<- string) {
+	br := bufio.NewReaderSize(r, 4096)
+	buf := make([]byte, 0, controlKeep)
+	for {
+		line, n, err := readControlLine(br, buf[:0])
+		if n > 0 {
+			out <- line
 		}
-		// The controller went away: nothing will close the window.
-		g.control <- "quit"
-	}()
+		if err != nil {
+			out <- "quit"
+			return
+		}
+	}
+}
+
+// controlKeep is how much of a line readControlLine keeps: the longest
+// line, its "\r\n", and a byte more so that a longer line is seen as one.
+const controlKeep = core.MaxControlLine + 3
+
+// readControlLine reads one line into buf and returns it without its line
+// end, cut to core.MaxControlLine+1 bytes when it is longer than
+// core.MaxControlLine, with n the bytes read (0 at the end of input).
+func readControlLine(br *bufio.Reader, buf []byte) (line string, n int, err error) {
+	for {
+		chunk, rerr := br.ReadSlice('\n')
+		n += len(chunk)
+		if room := controlKeep - len(buf); room > 0 {
+			buf = append(buf, chunk[:min(room, len(chunk))]...)
+		}
+		if rerr == bufio.ErrBufferFull {
+			continue
+		}
+		if n > len(buf) {
+			// Longer than controlKeep: too long whatever its line end.
+			return string(buf[:core.MaxControlLine+1]), n, rerr
+		}
+		buf = bytes.TrimSuffix(buf, []byte("\n"))
+		buf = bytes.TrimSuffix(buf, []byte("\r"))
+		return string(buf), n, rerr
+	}
 }
 
 // readControl runs the control commands that have arrived.

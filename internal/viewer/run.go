@@ -61,7 +61,7 @@ func Run(cfg core.Config, stdin io.Reader, stdout, stderr io.Writer) int {
 	opts := &ebiten.RunGameOptions{}
 	// Draw keeps the last frame when nothing changed since (Game.Draw).
 	ebiten.SetScreenClearedEveryFrame(false)
-	title := "rigplay view: " + g.name()
+	title := "rigplay view: " + diag.Escape(g.name())
 	ebiten.SetWindowTitle(title)
 	if cfg.Desktop {
 		ebiten.SetWindowDecorated(false)

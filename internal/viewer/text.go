@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"github.com/rigplay/rigplay/internal/diag"
 )
 
 // fonts are Go's fonts, parsed once: regular for lists and banners, mono
@@ -46,16 +48,19 @@ func (f *fonts) at(size float64) *fonts {
 // lineHeight is the distance between lines of the current size.
 func (f *fonts) lineHeight() float64 { return f.size * 1.35 }
 
-// drawText draws s with its top-left corner at (x, y).
+// drawText draws s with its top-left corner at (x, y). Names on screen
+// come from the character's files: a control character in one is drawn
+// as its escape (diag.Escape), as the terminal shows it, not as nothing.
+// Text without one is drawn as it is, without allocating.
 func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color) {
 	var op text.DrawOptions
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face, &op)
+	text.Draw(dst, diag.Escape(s), face, &op)
 }
 
-// textWidth returns the advance of s.
-func textWidth(s string, face text.Face) float64 { return text.Advance(s, face) }
+// textWidth returns the advance of s as drawText draws it.
+func textWidth(s string, face text.Face) float64 { return text.Advance(diag.Escape(s), face) }
 
 // Colors of the interface.
 var (

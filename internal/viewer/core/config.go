@@ -58,7 +58,9 @@ type Config struct {
 	// line per reload, screenshot and control reply.
 	Status string
 	// Control reads commands from standard input (see the viewer's
-	// control.go): play, state, wear, key, shot, status, quit.
+	// control.go): play, state, wear, key, shot, status, quit, one per
+	// line. A line over MaxControlLine bytes gets a fail reply and the
+	// lines after it still run; only the end of input quits.
 	Control bool
 }
 

@@ -19,13 +19,14 @@ var controlVerbs = map[string]bool{
 	"status": false, "quit": false, "fit": false, "reload": false,
 }
 
-// maxControlLine bounds a control line.
-const maxControlLine = 4096
+// MaxControlLine is the longest control line, in bytes (line end excluded);
+// ParseControl refuses a longer one.
+const MaxControlLine = 4096
 
 // ParseControl reads one control line.
 func ParseControl(line string) (Control, error) {
-	if len(line) > maxControlLine {
-		return Control{}, fmt.Errorf("control line longer than %d bytes", maxControlLine)
+	if len(line) > MaxControlLine {
+		return Control{}, fmt.Errorf("control line longer than %d bytes", MaxControlLine)
 	}
 	line = strings.TrimSpace(line)
 	verb, arg, _ := strings.Cut(line, " ")

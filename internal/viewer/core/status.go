@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"io"
 	"sync"
+
+	"github.com/rigplay/rigplay/internal/diag"
 )
 
 // Status is one JSON line the viewer writes for tests and scripts (see
@@ -61,7 +63,8 @@ type StatusWriter struct {
 // NewStatusWriter returns a writer of status lines to w.
 func NewStatusWriter(w io.Writer) *StatusWriter { return &StatusWriter{w: w} }
 
-// Write writes s as one line of JSON.
+// Write writes s as one line of JSON, with no control character raw
+// (diag.SafeJSON): names in it come from the character's files.
 func (sw *StatusWriter) Write(s Status) {
 	if sw == nil || sw.w == nil {
 		return
@@ -72,5 +75,5 @@ func (sw *StatusWriter) Write(s Status) {
 	}
 	sw.mu.Lock()
 	defer sw.mu.Unlock()
-	sw.w.Write(append(b, '\n'))
+	sw.w.Write(append(diag.SafeJSON(b), '\n'))
 }
