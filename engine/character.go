@@ -18,7 +18,8 @@ type LoadOptions struct {
 	// rate of the audio.Context that plays them. 0 takes the existing
 	// context's rate, else DefaultSampleRate.
 	SampleRate int
-	// MaxPCMBytes bounds one decoded sound (16-bit stereo PCM); 0 takes
+	// MaxPCMBytes bounds one decoded sound (16-bit stereo PCM, counted at
+	// 44.1 kHz as `rigplay validate` counts it); 0 takes
 	// DefaultMaxPCMBytes. A small compressed file can decode to a lot.
 	MaxPCMBytes int64
 	// MaxPCMTotal bounds all of a character's decoded sounds together; 0

@@ -6,31 +6,24 @@ import (
 	"io"
 	"io/fs"
 
-	"github.com/hajimehoshi/ebiten/v2/audio/mp3"
-	"github.com/hajimehoshi/ebiten/v2/audio/vorbis"
-	"github.com/hajimehoshi/ebiten/v2/audio/wav"
+	"github.com/hajimehoshi/ebiten/v2/audio"
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/sound"
 )
 
-// Limits of decoded sound.
+// Limits of decoded sound: the project's one set (internal/sound), counted
+// as 16-bit stereo at 44.1 kHz whatever the file's or the context's rate.
 const (
 	// DefaultSampleRate is the audio rate used when no audio.Context
 	// exists yet.
 	DefaultSampleRate = 44100
 	// DefaultMaxPCMBytes bounds one decoded sound: 32 MiB, about three
 	// minutes of 44.1 kHz 16-bit stereo.
-	DefaultMaxPCMBytes = 32 << 20
+	DefaultMaxPCMBytes = sound.DefaultMaxPCMBytes
 	// DefaultMaxPCMTotal bounds a character's decoded sounds together.
-	DefaultMaxPCMTotal = 256 << 20
+	DefaultMaxPCMTotal = sound.DefaultMaxPCMTotal
 )
-
-// pcmStream is what the ebiten decoders return: 16-bit little-endian
-// stereo with a known length.
-type pcmStream interface {
-	io.Reader
-	Length() int64
-}
 
 // decodeSounds decodes every sound of c once to 16-bit stereo PCM at rate.
 // A file that does not decode, or decodes to more than the limits, is an
@@ -60,7 +53,7 @@ func decodeSounds(fsys fs.FS, c *character.Character, rate int, opts LoadOptions
 			errs = append(errs, c.SoundError(fsys, p, "%v", err))
 			continue
 		}
-		total += int64(len(pcm))
+		total += sound.Size(int64(len(pcm)/4), rate) // counted as the check counts
 		if total > maxAll {
 			errs = append(errs, c.SoundError(fsys, p, "the character's decoded sounds exceed the budget of %d bytes in all", maxAll))
 			break
@@ -71,42 +64,27 @@ func decodeSounds(fsys fs.FS, c *character.Character, rate int, opts LoadOptions
 }
 
 // decodePCM decodes one WAV, Ogg Vorbis or MP3 file to 16-bit little-endian
-// stereo PCM at rate, refusing more than max bytes of output. A decoder
-// that panics on a hostile file gives an error.
+// stereo PCM at rate: the decode of `rigplay validate` (internal/sound,
+// refusing a sound over max bytes as it counts them), then Ebitengine's
+// resampler from the file's rate. A panic on a hostile file gives an error.
 func decodePCM(data []byte, rate int, max int64) (pcm []byte, err error) {
-	format := character.SoundFormat(data)
+	p, err := sound.Decode(data, max)
+	if err != nil {
+		return nil, err
+	}
+	if p.Rate == rate {
+		return p.Data, nil
+	}
 	defer func() {
 		if r := recover(); r != nil {
-			pcm, err = nil, fmt.Errorf("cannot decode the %s sound: %v", character.SoundFormatName(format), r)
+			pcm, err = nil, fmt.Errorf("cannot resample the %s sound from %d Hz to %d Hz: %v", sound.FormatName(sound.Format(data)), p.Rate, rate, r)
 		}
 	}()
-	if err := character.CheckSoundContainer(format, data); err != nil {
-		return nil, fmt.Errorf("cannot decode the %s sound: %v", character.SoundFormatName(format), err)
-	}
-	var s pcmStream
-	src := bytes.NewReader(data)
-	switch format {
-	case "wav":
-		s, err = wav.DecodeWithSampleRate(rate, src)
-	case "ogg":
-		s, err = vorbis.DecodeWithSampleRate(rate, src)
-	case "mp3":
-		s, err = mp3.DecodeWithSampleRate(rate, src)
-	default:
-		return nil, fmt.Errorf("not a WAV, Ogg Vorbis or MP3 file")
-	}
-	if err != nil {
-		return nil, fmt.Errorf("cannot decode the %s sound: %v", character.SoundFormatName(format), err)
-	}
-	n := s.Length()
-	if n < 0 || n > max {
-		return nil, fmt.Errorf("the %s sound decodes to %d bytes, over the limit of %d", character.SoundFormatName(format), n, max)
-	}
+	n := int64(float64(len(p.Data))*float64(rate)/float64(p.Rate)) &^ 3
 	pcm = make([]byte, n)
-	got, err := io.ReadFull(s, pcm)
-	if err != nil && err != io.ErrUnexpectedEOF {
-		return nil, fmt.Errorf("cannot decode the %s sound: %v", character.SoundFormatName(format), err)
+	got, err := io.ReadFull(audio.Resample(bytes.NewReader(p.Data), int64(len(p.Data)), p.Rate, rate), pcm)
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+		return nil, fmt.Errorf("cannot resample the %s sound from %d Hz to %d Hz: %v", sound.FormatName(sound.Format(data)), p.Rate, rate, err)
 	}
-	// Keep whole stereo 16-bit samples only.
 	return pcm[:got&^3], nil
 }

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"io/fs"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/rigplay/rigplay/assets"
@@ -18,6 +20,13 @@ func FuzzDecodePCM(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add(wavFile(8000, 2, 16, make([]byte, 64)))
+	for _, name := range []string{"tone.ogg", "tone-16000.mp3"} { // resampled to 44.1 kHz
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "sounds", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
 	f.Add([]byte("OggS\x00\x02"))
 	f.Add([]byte("ID3\x04\x00\x00\x00\x00\x00\x00\xff\xfb\x90\x00"))
 	const limit = 1 << 20

@@ -16,7 +16,8 @@
 //     keep the sheet's pixel type (a paletted sheet gives paletted tiles with
 //     its palette), so their pixels are exact.
 //   - sounds/<id>.mp3 (or .ogg, .wav, by the data URL's media type): every
-//     sound of the sounds file, decoded.
+//     sound of the sounds file, taken out of its data URL and checked to
+//     decode (internal/sound, the decoder the engine plays it with).
 //   - character.json: name, durationUnitMs 1, actions, defaultState
 //     IdlingLevel1 and defaultAction Show when those exist.
 //
@@ -41,9 +42,17 @@
 //     takes ExitBranch or completes the action. A last frame of 0 ms cannot
 //     wait (it would be a zero-length cycle): it gets no self-branch, and a
 //     warning.
-//   - A frame's sound must be in the sounds file; sounds-mp3.js is read
-//     when present, else sounds-ogg.js (Options.Sounds chooses, or leaves
-//     sounds out).
+//   - A frame's sound must be in the sounds file. With no choice
+//     (SoundsAuto) sounds-mp3.js is taken when all its sounds decode, as
+//     clippy.js plays the MP3s wherever a browser can; else sounds-ogg.js
+//     when all of its do, with a warning at the first MP3 that does not
+//     (real agents carry 8-11 kHz MPEG-2.5 MP3s, which rigplay's decoder
+//     does not play, and the same sounds as Ogg). Options.Sounds picks a
+//     file, or leaves sounds out.
+//   - A sound that does not decode is an error located at its data URL in
+//     the sounds file, and nothing is written; with Options.SkipBadSounds
+//     it is a warning and the sound is left out (the frames that play it
+//     are silent).
 //   - The output is checked with actions.Decode before anything is
 //     written; a rule only the animator knows (a zero-length branch cycle)
 //     is reported at its place in agent.js.

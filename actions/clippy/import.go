@@ -23,7 +23,9 @@ const (
 
 // Which sounds file an import reads (Options.Sounds).
 const (
-	// SoundsAuto reads sounds-mp3.js, else sounds-ogg.js, else none.
+	// SoundsAuto reads sounds-mp3.js when all its sounds decode (as
+	// clippy.js, which plays the MP3s where a browser can), else
+	// sounds-ogg.js when all of its do, else none.
 	SoundsAuto = ""
 	// SoundsMP3 reads sounds-mp3.js.
 	SoundsMP3 = "mp3"
@@ -40,6 +42,10 @@ type Options struct {
 	// Sounds picks the sounds file: SoundsAuto, SoundsMP3, SoundsOgg or
 	// SoundsNone.
 	Sounds string
+	// SkipBadSounds leaves out a sound that does not decode, with a
+	// warning, instead of failing the import: frames that play it are
+	// silent.
+	SkipBadSounds bool
 	// Progress, when set, is told how far the slow stages are: "tiles"
 	// (cutting and encoding distinct tiles) and, in WriteDir, "write".
 	Progress func(stage string, done, total int)
@@ -77,7 +83,7 @@ func Import(fsys fs.FS, opts Options) (*Package, diag.List) {
 	if agent == nil {
 		return nil, all
 	}
-	bank, d := readSounds(fsys, opts.Sounds, agent, lim)
+	bank, d := readSounds(fsys, opts, agent, lim)
 	all = append(all, d...)
 	if all.HasErrors() {
 		return nil, all
@@ -115,47 +121,6 @@ func pathErr(err error) string {
 		return pe.Err.Error()
 	}
 	return err.Error()
-}
-
-// readSounds reads the sounds file the options pick. An agent whose frames
-// play sounds needs one unless sounds are left out.
-func readSounds(fsys fs.FS, which string, agent *Agent, lim Limits) (*SoundBank, diag.List) {
-	var name string
-	switch which {
-	case SoundsNone:
-		return nil, nil
-	case SoundsMP3:
-		name = SoundsMP3File
-	case SoundsOgg:
-		name = SoundsOggFile
-	case SoundsAuto:
-		for _, n := range []string{SoundsMP3File, SoundsOggFile} {
-			if _, err := fs.Stat(fsys, n); err == nil {
-				name = n
-				break
-			}
-		}
-		if name == "" {
-			return nil, nil // frames that play sounds are reported by the builder
-		}
-	default:
-		return nil, diag.List{{File: AgentFile, Severity: diag.Error, Message: fmt.Sprintf("unknown sounds choice %q (want mp3, ogg or none)", which)}}
-	}
-	data, d := readFile(fsys, name, lim.MaxSoundsBytes)
-	if d != nil {
-		return nil, d
-	}
-	bank, d := ParseSounds(name, data, lim)
-	if bank == nil {
-		return nil, d
-	}
-	bank.file = name
-	if bank.Name != agent.Name {
-		w := bank.nameWhere
-		w.Severity, w.Message = diag.Warning, fmt.Sprintf("sounds are for %q, the agent is %q", bank.Name, agent.Name)
-		d = append(d, w)
-	}
-	return bank, d
 }
 
 // builder turns a parsed agent, its sheet and sounds into package files.
@@ -276,6 +241,8 @@ func (b *builder) frame(an *Animation, fi int, soundPath map[string]string) outF
 	if f.Sound != "" && b.soundsWanted {
 		if p, ok := soundPath[f.Sound]; ok {
 			of.SoundEffect = &p
+		} else if b.bank != nil && b.bank.leftOut[f.Sound] {
+			// Does not decode and was left out (warned): silent.
 		} else if b.bank == nil {
 			b.errorf(ptr+"/sound", "frame plays sound %q, but there is no %s or %s (import without sounds to leave them out)", f.Sound, SoundsMP3File, SoundsOggFile)
 		} else {

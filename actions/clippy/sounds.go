@@ -21,6 +21,8 @@ type Sound struct {
 	Ext string
 	// Data is the decoded audio file.
 	Data []byte
+
+	at diag.Diagnostic // located at the data URL, for its problems
 }
 
 // SoundBank is a parsed sounds file: clippy.soundsReady('<Name>', {...}).
@@ -32,6 +34,7 @@ type SoundBank struct {
 
 	file      string
 	nameWhere diag.Diagnostic // located at the name, for warnings
+	leftOut   map[string]bool // ids of sounds that do not decode, left out
 }
 
 // Get returns the sound with the id, or nil.
@@ -145,5 +148,5 @@ func decodeDataURL(s *script, id string, v *node) (Sound, *diag.Diagnostic) {
 	if n == 0 {
 		return fail(comma+1, "the data is empty")
 	}
-	return Sound{ID: id, Ext: ext, Data: buf[:n]}, nil
+	return Sound{ID: id, Ext: ext, Data: buf[:n], at: s.errorAt(v.srcOffset(0), ptr, "")}, nil
 }

@@ -16,7 +16,7 @@ func init() {
 	register("import", "convert a clippy.js agent into a character package: import clippy AGENT_DIR -o OUT_DIR", runImport)
 }
 
-const importUsage = "clippy AGENT_DIR -o OUT_DIR [--force] [--quiet] [--sounds auto|mp3|ogg|none]"
+const importUsage = "clippy AGENT_DIR -o OUT_DIR [--force] [--quiet] [--sounds auto|mp3|ogg|none] [--skip-bad-sounds]"
 
 // runImport converts the clippy.js agent in AGENT_DIR (agent.js, map.png,
 // sounds-mp3.js or sounds-ogg.js) into a character package in OUT_DIR
@@ -27,7 +27,8 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "output folder: created, or replaced when empty or when it holds an unchanged previous import (else --force)")
 	force := fs.Bool("force", false, "replace OUT_DIR when it holds a character package that is not an unchanged previous import (a character.json)")
 	quiet := fs.Bool("quiet", false, "print no progress and no summary (problems are still printed)")
-	sounds := fs.String("sounds", "auto", "sounds file to read: auto (sounds-mp3.js, else sounds-ogg.js), mp3, ogg, or none (no sounds)")
+	sounds := fs.String("sounds", "auto", "sounds file to read: auto (sounds-mp3.js when all its sounds decode, else sounds-ogg.js), mp3, ogg, or none (no sounds)")
+	skipBad := fs.Bool("skip-bad-sounds", false, "leave out a sound that does not decode, with a warning (frames that play it are silent), instead of failing")
 	pos, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -69,7 +70,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	}
 	defer closeFn()
 	prog := newProgress(stderr, *quiet, isTerminal(stderr))
-	pkg, diags := clippy.Import(fsys, clippy.Options{Sounds: choice, Progress: prog.update})
+	pkg, diags := clippy.Import(fsys, clippy.Options{Sounds: choice, SkipBadSounds: *skipBad, Progress: prog.update})
 	prog.finish()
 	printDiags(stderr, diags, dir)
 	if pkg == nil {

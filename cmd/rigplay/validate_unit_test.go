@@ -160,6 +160,10 @@ func TestValidateDecodesSounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	mpeg25, err := os.ReadFile("../../testdata/sounds/tone-11025.mp3")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		mp3  []byte
@@ -167,8 +171,9 @@ func TestValidateDecodesSounds(t *testing.T) {
 		want string
 	}{
 		{"good", tone, 0, ""},
-		{"truncated", tone[:100], 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound: EOF` + "\n"},
-		{"header only", []byte("ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"), 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound: EOF` + "\n"},
+		{"truncated", tone[:100], 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound (MPEG-2 Layer III, 22050 Hz): EOF` + "\n"},
+		{"header only", []byte("ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"), 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound (MPEG-1 Layer III, 44100 Hz): EOF` + "\n"},
+		{"MPEG-2.5", mpeg25, 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound: it is MPEG-2.5 Layer III, 11025 Hz, which rigplay's MP3 decoder does not play (MPEG-1 and MPEG-2 Layer III only, 16 to 48 kHz); convert it to Ogg Vorbis or WAV (for example: ffmpeg -i sound.mp3 sound.ogg)` + "\n"},
 	} {
 		dir := filepath.Join(t.TempDir(), "char")
 		files := map[string][]byte{

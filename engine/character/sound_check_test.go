@@ -13,10 +13,15 @@ import (
 // soundsDir holds the synthesized test tone (testdata/sounds/make.sh).
 var soundsDir = filepath.Join("..", "..", "testdata", "sounds")
 
-// tone reads testdata/sounds/tone.<ext>.
+// tone reads testdata/sounds/tone.<ext>, or tone-<rate>.mp3 when ext is
+// "<rate>.mp3".
 func tone(t testing.TB, ext string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(soundsDir, "tone."+ext))
+	name := "tone." + ext
+	if strings.HasSuffix(ext, ".mp3") {
+		name = "tone-" + ext
+	}
+	data, err := os.ReadFile(filepath.Join(soundsDir, name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,11 +95,16 @@ func TestRule1_SoundFilesDecode(t *testing.T) {
 		{"ogg garbage", "s.ogg", garbled(ogg, 4), SoundCheckOptions{},
 			at + `s.ogg: cannot decode the Ogg Vorbis sound: ogg: unsupported version`},
 		{"mp3 truncated", "s.mp3", mp3[:100], SoundCheckOptions{},
-			at + `s.mp3: cannot decode the MP3 sound: EOF`},
+			at + `s.mp3: cannot decode the MP3 sound (MPEG-2 Layer III, 22050 Hz): EOF`},
 		{"mp3 garbage", "s.mp3", garbled([]byte("\xff\xfb\x90\x00                                                            "), 4), SoundCheckOptions{},
-			at + `s.mp3: cannot decode the MP3 sound: EOF`},
+			at + `s.mp3: cannot decode the MP3 sound (MPEG-1 Layer III, 44100 Hz): EOF`},
 		{"mp3 header only", "s.mp3", []byte("ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"), SoundCheckOptions{},
-			at + `s.mp3: cannot decode the MP3 sound: EOF`},
+			at + `s.mp3: cannot decode the MP3 sound (MPEG-1 Layer III, 44100 Hz): EOF`},
+		{"mp3 MPEG-1 44.1 kHz", "s.mp3", tone(t, "44100.mp3"), SoundCheckOptions{}, ""},
+		{"mp3 MPEG-2 16 kHz", "s.mp3", tone(t, "16000.mp3"), SoundCheckOptions{}, ""},
+		// The fallback of issue 9: no decoder available plays MPEG-2.5.
+		{"mp3 MPEG-2.5 11.025 kHz", "s.mp3", tone(t, "11025.mp3"), SoundCheckOptions{},
+			at + `s.mp3: cannot decode the MP3 sound: it is MPEG-2.5 Layer III, 11025 Hz, which rigplay's MP3 decoder does not play (MPEG-1 and MPEG-2 Layer III only, 16 to 48 kHz); convert it to Ogg Vorbis or WAV (for example: ffmpeg -i sound.mp3 sound.ogg)`},
 		{"mp3 over limit", "s.mp3", mp3, SoundCheckOptions{MaxPCMBytes: 1000},
 			at + `s.mp3: the MP3 sound decodes to 64512 bytes, over the limit of 1000`},
 		{"wav over limit", "s.wav", wav, SoundCheckOptions{MaxPCMBytes: 1000},

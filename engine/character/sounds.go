@@ -1,13 +1,13 @@
 package character
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
+	"github.com/rigplay/rigplay/internal/sound"
 )
 
 // loadSounds reads every sound the frames name, once each, as bytes.
@@ -66,19 +66,7 @@ func (ld *loader) readSound(name string) ([]byte, error) {
 
 // SoundFormat tells a sound file's format from its first bytes: "wav",
 // "ogg", "mp3", or "" when it is none of them.
-func SoundFormat(data []byte) string {
-	switch {
-	case len(data) >= 12 && bytes.Equal(data[:4], []byte("RIFF")) && bytes.Equal(data[8:12], []byte("WAVE")):
-		return "wav"
-	case bytes.HasPrefix(data, []byte("OggS")):
-		return "ogg"
-	case bytes.HasPrefix(data, []byte("ID3")):
-		return "mp3"
-	case len(data) >= 2 && data[0] == 0xFF && data[1]&0xE0 == 0xE0:
-		return "mp3"
-	}
-	return ""
-}
+func SoundFormat(data []byte) string { return sound.Format(data) }
 
 // SoundError returns an error about the sound file path, located where the
 // character's Actions.json first names it (file:line:col and the JSON

@@ -4,6 +4,13 @@
 # encoded to Ogg Vorbis (oggenc, from vorbis-tools) and MP3 (lame). The
 # outputs are committed, so tests need neither tool; run this only to make
 # them again.
+#
+# tone.mp3 is the tone as a 22,050 Hz MPEG-2 Layer III file; tone-RATE.mp3
+# are the same tone resampled by lame to the other rates MP3 characters
+# use: 8,000 and 11,025 Hz (MPEG-2.5, the Microsoft Agent era's), 16,000 Hz
+# (MPEG-2) and 44,100 Hz (MPEG-1). All are mono, constant bit rate, without
+# a Xing/LAME tag (-t), so a decoder gives the tone plus lame's delay,
+# padded to whole frames.
 set -euo pipefail
 cd "$(dirname "$0")"
 python3 - <<'PY'
@@ -23,3 +30,8 @@ with wave.open("tone.wav", "wb") as w:
 PY
 oggenc -Q -q 0 --serial 1 -o tone.ogg tone.wav
 lame --quiet -b 32 --resample 22.05 --nores --noreplaygain -t tone.wav tone.mp3
+# rate in Hz, lame's --resample in kHz, bit rate in kbit/s
+for spec in 8000:8:16 11025:11.025:16 16000:16:24 44100:44.1:32; do
+  IFS=: read -r hz khz kbps <<<"$spec"
+  lame --quiet -m m -b "$kbps" --resample "$khz" --nores --noreplaygain -t tone.wav "tone-$hz.mp3"
+done

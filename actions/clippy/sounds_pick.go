@@ -1,0 +1,183 @@
+package clippy
+
+import (
+	"fmt"
+	"io/fs"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/sound"
+)
+
+// soundsCandidate is one sounds file read and its sounds decoded.
+type soundsCandidate struct {
+	name  string
+	bank  *SoundBank // nil when the file does not parse
+	diags diag.List  // the file's own problems (and the name warning)
+	bad   diag.List  // one located error per sound that does not decode
+	ids   []string   // the ids of those sounds
+}
+
+// usable reports whether every sound of the file decodes.
+func (c *soundsCandidate) usable() bool { return c.bank != nil && len(c.bad) == 0 }
+
+// readSounds reads the sounds file the options pick and decodes each
+// sound in it as the engine will (internal/sound), so that the package
+// written plays (SEMANTICS.md 8: "the sounds written must decode"). With
+// SoundsAuto it takes sounds-mp3.js when all its sounds decode (clippy.js
+// plays the MP3s wherever a browser can), else sounds-ogg.js when all of
+// its do, with a warning that says why. A sound that does not decode is an
+// error located at its data URL, or with opts.SkipBadSounds a warning, and
+// the sound is left out. An agent whose frames play sounds needs a sounds
+// file unless sounds are left out (the builder reports that).
+func readSounds(fsys fs.FS, opts Options, agent *Agent, lim Limits) (*SoundBank, diag.List) {
+	var names []string
+	switch opts.Sounds {
+	case SoundsNone:
+		return nil, nil
+	case SoundsMP3:
+		names = []string{SoundsMP3File}
+	case SoundsOgg:
+		names = []string{SoundsOggFile}
+	case SoundsAuto:
+		for _, n := range []string{SoundsMP3File, SoundsOggFile} {
+			if _, err := fs.Stat(fsys, n); err == nil {
+				names = append(names, n)
+			}
+		}
+		if len(names) == 0 {
+			return nil, nil
+		}
+	default:
+		return nil, diag.List{{File: AgentFile, Severity: diag.Error, Message: fmt.Sprintf("unknown sounds choice %q (want mp3, ogg or none)", opts.Sounds)}}
+	}
+	var tried []*soundsCandidate
+	for _, name := range names {
+		c := readCandidate(fsys, name, agent, lim)
+		if c.usable() {
+			return c.bank, append(c.diags, passedOver(tried, c)...)
+		}
+		tried = append(tried, c)
+	}
+	best := tried[0]
+	if opts.SkipBadSounds {
+		for _, c := range tried[1:] {
+			if c.bank != nil && (best.bank == nil || len(c.bad) < len(best.bad)) {
+				best = c
+			}
+		}
+	}
+	if !opts.SkipBadSounds || best.bank == nil {
+		return nil, append(best.diags, best.bad...)
+	}
+	d := append(best.diags, passedOver(tried, best)...)
+	best.bank.leaveOut(best.ids)
+	for _, p := range best.bad {
+		p.Severity = diag.Warning
+		p.Message += "; left out: the frames that play it are silent"
+		d = append(d, p)
+	}
+	return best.bank, d
+}
+
+// readCandidate reads, parses and decodes one sounds file.
+func readCandidate(fsys fs.FS, name string, agent *Agent, lim Limits) *soundsCandidate {
+	c := &soundsCandidate{name: name}
+	data, d := readFile(fsys, name, lim.MaxSoundsBytes)
+	if d != nil {
+		c.diags = d
+		return c
+	}
+	bank, d := ParseSounds(name, data, lim)
+	c.diags = d
+	if bank == nil {
+		return c
+	}
+	bank.file = name
+	if bank.Name != agent.Name {
+		w := bank.nameWhere
+		w.Severity, w.Message = diag.Warning, fmt.Sprintf("sounds are for %q, the agent is %q", bank.Name, agent.Name)
+		c.diags = append(c.diags, w)
+	}
+	c.bank = bank
+	c.bad, c.ids = bank.decodeProblems(lim)
+	return c
+}
+
+// passedOver warns, at the first problem of each file tried before the
+// one taken (those preferred to it), why that file was passed over.
+func passedOver(tried []*soundsCandidate, taken *soundsCandidate) diag.List {
+	var out diag.List
+	for _, c := range tried {
+		if c == taken {
+			break
+		}
+		var first diag.Diagnostic
+		why := fmt.Sprintf("%s does not load", c.name)
+		if errs := c.diags.Errors(); len(errs) > 0 {
+			first = errs[0]
+		} else if len(c.bad) > 0 {
+			first = c.bad[0]
+			why = fmt.Sprintf("%d of the %d sounds of %s do not decode", len(c.bad), len(c.bank.Sounds), c.name)
+		} else {
+			continue
+		}
+		first.Severity = diag.Warning
+		first.Message += fmt.Sprintf("; the sounds are taken from %s instead (%s)", taken.name, why)
+		out = append(out, first)
+	}
+	return out
+}
+
+// decodeProblems decodes every sound of the bank with the engine's decoder
+// (internal/sound, within its limits) and returns an error located at the
+// data URL of each one that does not decode, or that takes the sounds'
+// decoded total over the budget of one character, with their ids.
+func (b *SoundBank) decodeProblems(lim Limits) (diag.List, []string) {
+	var out diag.List
+	var ids []string
+	var total int64
+	for i := range b.Sounds {
+		s := &b.Sounds[i]
+		n, err := sound.Check(s.Data, sound.DefaultMaxPCMBytes)
+		if err != nil {
+			out, ids = append(out, s.problem("%v", err)), append(ids, s.ID)
+			continue
+		}
+		if total+n > sound.DefaultMaxPCMTotal {
+			out = append(out, s.problem("the agent's sounds decode to more than %d bytes in all, the budget of a character", sound.DefaultMaxPCMTotal))
+			ids = append(ids, s.ID)
+			continue
+		}
+		total += n
+	}
+	if len(out) > lim.MaxDiagnostics {
+		more := b.nameWhere
+		more.Severity, more.Message = diag.Error, fmt.Sprintf("and %d more sounds that do not decode", len(out)-lim.MaxDiagnostics+1)
+		out = append(out[:lim.MaxDiagnostics-1], more)
+	}
+	return out, ids
+}
+
+// problem returns an error about the sound, located at its data URL.
+func (s *Sound) problem(format string, args ...any) diag.Diagnostic {
+	d := s.at
+	d.Severity = diag.Error
+	d.Message = fmt.Sprintf("sound %q: ", s.ID) + fmt.Sprintf(format, args...)
+	return d
+}
+
+// leaveOut removes the sounds with the ids from the bank and remembers
+// them, so that frames playing them are left silent.
+func (b *SoundBank) leaveOut(ids []string) {
+	out := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		out[id] = true
+	}
+	kept := b.Sounds[:0]
+	for _, s := range b.Sounds {
+		if !out[s.ID] {
+			kept = append(kept, s)
+		}
+	}
+	b.Sounds, b.leftOut = kept, out
+}

@@ -1,0 +1,36 @@
+package sound
+
+import "testing"
+
+// FuzzDecode: no input makes Check or Decode panic, hang, go past the
+// limit, or disagree: what checks also decodes, to the size Check said,
+// in whole stereo samples.
+func FuzzDecode(f *testing.F) {
+	for _, name := range []string{"tone.wav", "tone.ogg", "tone.mp3", "tone-8000.mp3", "tone-44100.mp3"} {
+		data := readTone(f, name)
+		f.Add(data)
+		f.Add(data[:len(data)/3])
+	}
+	f.Add(makeWAV(1, 2, 8, 11025, make([]byte, 20)))
+	f.Add([]byte("ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		const limit = 1 << 20
+		n, cerr := Check(data, limit)
+		p, err := Decode(data, limit)
+		if (cerr == nil) != (err == nil) {
+			t.Fatalf("Check: %v; Decode: %v", cerr, err)
+		}
+		if err != nil {
+			if n != 0 || p.Data != nil {
+				t.Fatalf("size %d, %d bytes with errors %v / %v", n, len(p.Data), cerr, err)
+			}
+			return
+		}
+		if n < 0 || n > limit || len(p.Data)%4 != 0 || p.Rate <= 0 {
+			t.Fatalf("size %d (limit %d), %d bytes at %d Hz", n, limit, len(p.Data), p.Rate)
+		}
+		if got := Size(int64(len(p.Data)/4), p.Rate); got != n {
+			t.Fatalf("Check says %d bytes, Decode gives %d counted", n, got)
+		}
+	})
+}
