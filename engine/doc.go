@@ -13,8 +13,12 @@
 // throughout, as in Ebitengine.
 //
 // Sounds (WAV, Ogg Vorbis, MP3) are decoded once per Character and played
-// through one shared audio.Context on frame entry; a game may take the sound
-// events itself instead.
+// on frame entry through an Audio (one per process by default); a game may
+// take the sound events itself instead. Without a usable sound device the
+// game runs on silently: Audio.Err says why (ErrNoDevice), and speech keeps
+// its pace. A game need do nothing about it, but one that plays sounds of
+// its own through Ebitengine's audio package makes its audio.Context before
+// the first character sound (see Audio).
 //
 // The animation logic lives in the pure packages engine/character, actions
 // and rig; this package only adds pixels and sound.

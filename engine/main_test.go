@@ -65,6 +65,9 @@ func onGame(t testing.TB, f func()) {
 }
 
 func TestMain(m *testing.M) {
+	if name := os.Getenv(gameEnv); name != "" {
+		os.Exit(runTestGame(name))
+	}
 	ebiten.SetTPS(240)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetWindowSize(320, 240)

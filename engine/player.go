@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/audio"
 	"sync"
 	"time"
 
@@ -59,10 +58,9 @@ type Player struct {
 	rem time.Duration
 	// last is when Update last ran under ebiten.SyncWithFPS.
 	last time.Time
-	// speechAudio is the speech being heard (SpeakAudio); its position
-	// drives the mouth.
-	speechAudio *audio.Player
-	speechHeard bool
+	// speech follows the speech's audio played by an Audio sink
+	// (speech.go).
+	speech speechSync
 }
 
 // NewPlayer returns a player of c. Like character.NewPlayer it starts
@@ -127,7 +125,7 @@ func (p *Player) UpdateBy(dt time.Duration) []Event {
 			p.Rebind(c)
 		}
 	}
-	p.syncSpeech()
+	p.syncSpeech(dt)
 	evs := p.p.Update(dt)
 	if p.manual {
 		return evs

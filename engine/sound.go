@@ -15,20 +15,47 @@ type SoundSink interface {
 	Play(path string, pcm []byte)
 }
 
-// Audio plays sounds through one audio.Context, overlapping, under a master
-// volume and mute. It is safe for concurrent use.
+// Audio plays sounds, overlapping, under a master volume and mute. It is
+// safe for concurrent use.
 //
-// An Audio made without a context opens the shared one at its first sound,
-// so a character that never makes a sound, or a muted one, never opens the
-// audio device (nor keeps its mixing loop running). Speech is the
-// exception: muted speech still plays, silently, because its playback
-// position drives the mouth.
+// An Audio opens the sound device at its first sound, so a character that
+// never makes a sound, or a muted one, never opens it (nor keeps its
+// mixing loop running). Speech is the exception: muted speech still plays,
+// silently, because its playback position drives the mouth.
+//
+// Where the sounds go: an Audio made with NewAudio(ctx) plays through the
+// game's Ebitengine audio.Context ctx. DefaultAudio, and NewAudio(nil),
+// play through the audio.Context the game has made if there is one when
+// the first sound plays, and otherwise through the engine's own device
+// (oto, the library under Ebitengine's audio, opened once per process at
+// DefaultSampleRate). A game that plays sounds of its own through
+// Ebitengine's audio package must therefore make its audio.Context before
+// the first character sound: oto opens one device per process.
+//
+// Without a sound device (a machine with no sound card, a container, a
+// remote desktop), or when the device stops while the game runs, the
+// engine's own device keeps the game running: Err reports why (an error
+// matching ErrNoDevice), sounds are dropped, and speech goes on at its own
+// pace with moving mouths. The game need do nothing; it may show Err to
+// its player. oto does not open a device again in the same process, so
+// sounds stay off until the game restarts. On an audio.Context the game
+// made, a device error is Ebitengine's: RunGame returns it, and Err stays
+// nil.
 type Audio struct {
+	mu sync.Mutex
+	// ctx is the game's audio.Context (NewAudio, or found at opening);
+	// dev where the sounds go, nil until the first sound.
 	ctx    *audio.Context
-	mu     sync.Mutex
+	dev    device
 	volume float64
 	muted  bool
-	live   []*audio.Player
+	live   []voice
+	// err is the *DeviceError once the device cannot play; ran is set
+	// once the device was seen running (a later error means it stopped).
+	err error
+	ran bool
+	// dropped counts the sounds not played because of err.
+	dropped int
 }
 
 var (
@@ -38,7 +65,8 @@ var (
 )
 
 // contextSampleRate returns the rate of the existing audio.Context, or
-// DefaultSampleRate when there is none yet.
+// DefaultSampleRate when there is none (the engine's own device runs at
+// DefaultSampleRate).
 func contextSampleRate() int {
 	contextMu.Lock()
 	defer contextMu.Unlock()
@@ -48,26 +76,20 @@ func contextSampleRate() int {
 	return DefaultSampleRate
 }
 
-// sharedContext returns the process's audio.Context (Ebitengine allows only
-// one), creating it at DefaultSampleRate the first time.
-func sharedContext() *audio.Context {
-	contextMu.Lock()
-	defer contextMu.Unlock()
-	if ctx := audio.CurrentContext(); ctx != nil {
-		return ctx
-	}
-	return audio.NewContext(DefaultSampleRate)
-}
-
 // NewAudio returns a sink playing through ctx at full volume. A nil ctx
-// takes the existing audio.Context, or creates one at DefaultSampleRate,
-// when the first sound plays (or Context is called).
+// takes, when the first sound plays, the audio.Context the game has made,
+// or else the engine's own device (see Audio).
 func NewAudio(ctx *audio.Context) *Audio {
 	return &Audio{ctx: ctx, volume: 1}
 }
 
+// newAudioOn returns an Audio playing through dev (tests).
+func newAudioOn(dev device) *Audio {
+	return &Audio{dev: dev, volume: 1}
+}
+
 // DefaultAudio returns the Audio that Players use when their options name
-// no sink: one per process, on the shared audio.Context.
+// no sink: one per process.
 func DefaultAudio() *Audio {
 	sharedAudioMu.Lock()
 	defer sharedAudioMu.Unlock()
@@ -77,27 +99,86 @@ func DefaultAudio() *Audio {
 	return sharedAudio
 }
 
-// Context returns the audio context a plays through, opening the shared
-// one if a has none yet.
+// Context returns the Ebitengine audio.Context a plays through: the one
+// given to NewAudio, or the one the game had made when a opened; nil
+// before a has opened, and when it plays through the engine's own device.
 func (a *Audio) Context() *audio.Context {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return a.contextLocked()
+	return a.ctx
 }
 
-// Opened reports whether a has its audio context (a lazy Audio opens it at
-// the first sound).
+// Opened reports whether a has opened its device (a lazy Audio opens it
+// at the first sound).
 func (a *Audio) Opened() bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return a.ctx != nil
+	return a.dev != nil
 }
 
-func (a *Audio) contextLocked() *audio.Context {
-	if a.ctx == nil {
-		a.ctx = sharedContext()
+// Err reports why a cannot play: nil while it can (and before its first
+// sound opens the device), or a *DeviceError, matching ErrNoDevice, once
+// the device did not open or stopped. From then on a drops every sound.
+// The device opens in the background, so a missing device shows here a
+// moment after the first sound; a game that shows the state polls Err,
+// from Update for example (it is cheap and allocates nothing).
+func (a *Audio) Err() error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.checkLocked()
+	return a.err
+}
+
+// Ready reports whether a's device is open and playing. It is false
+// before the first sound, while the device opens (in a browser, until the
+// page gets a click or a key), and after Err.
+func (a *Audio) Ready() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.dev == nil {
+		return false
 	}
-	return a.ctx
+	a.checkLocked()
+	ready, _ := a.dev.status()
+	return ready && a.err == nil
+}
+
+// openLocked returns a's device, opening it the first time: the game's
+// audio.Context if there is one, else the engine's own device.
+func (a *Audio) openLocked() device {
+	if a.dev != nil {
+		return a.dev
+	}
+	if a.ctx == nil {
+		contextMu.Lock()
+		a.ctx = audio.CurrentContext()
+		contextMu.Unlock()
+	}
+	if a.ctx != nil {
+		a.dev = ebitenDevice{a.ctx}
+	} else {
+		a.dev = openOwnDevice()
+	}
+	return a.dev
+}
+
+// checkLocked notes the device's failure: the sounds playing are closed
+// (they would never end) and err is set.
+func (a *Audio) checkLocked() {
+	if a.dev == nil || a.err != nil {
+		return
+	}
+	ready, err := a.dev.status()
+	if err == nil {
+		a.ran = a.ran || ready
+		return
+	}
+	a.err = &DeviceError{Err: err, Lost: a.ran}
+	for _, v := range a.live {
+		_ = v.Close()
+	}
+	clear(a.live)
+	a.live = a.live[:0]
 }
 
 // SetVolume sets the master volume, clamped to [0, 1]. It applies to sounds
@@ -138,50 +219,60 @@ func (a *Audio) Muted() bool {
 	return a.muted
 }
 
-// Playing returns the number of sounds still playing.
+// Playing returns the number of sounds still playing (0 after Err).
 func (a *Audio) Playing() int {
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	a.checkLocked()
 	a.pruneLocked()
 	return len(a.live)
 }
 
-// Play starts pcm on a new audio.Player, so sounds overlap. Nothing plays
-// while muted or for empty pcm.
+// Play starts pcm as a new sound, so sounds overlap. Nothing plays while
+// muted, for empty pcm, or after Err.
 func (a *Audio) Play(path string, pcm []byte) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.muted || a.volume == 0 || len(pcm) == 0 {
 		return
 	}
-	a.pruneLocked()
-	p := a.contextLocked().NewPlayerFromBytes(pcm)
-	p.SetVolume(a.volume)
-	p.Play()
-	a.live = append(a.live, p)
+	a.startLocked(pcm, a.volume)
 }
 
-// playTracked is Play returning the audio.Player, so a caller can follow
-// its position (speech lip-sync); nil when nothing plays.
-func (a *Audio) playTracked(pcm []byte) *audio.Player {
+// playTracked is Play returning the voice, so a caller can follow its
+// position (speech lip-sync); muted, it plays silently. It returns nil
+// when nothing plays (empty pcm, or after Err).
+func (a *Audio) playTracked(pcm []byte) voice {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if len(pcm) == 0 {
 		return nil
 	}
-	a.pruneLocked()
-	p := a.contextLocked().NewPlayerFromBytes(pcm)
 	v := a.volume
 	if a.muted {
 		v = 0 // muted speech still runs, silently, to drive the mouth
 	}
-	p.SetVolume(v)
+	return a.startLocked(pcm, v)
+}
+
+// startLocked opens the device if needed and starts pcm at volume vol; nil
+// when the device cannot play.
+func (a *Audio) startLocked(pcm []byte, vol float64) voice {
+	dev := a.openLocked()
+	a.checkLocked()
+	if a.err != nil {
+		a.dropped++
+		return nil
+	}
+	a.pruneLocked()
+	p := dev.newVoice(pcm)
+	p.SetVolume(vol)
 	p.Play()
 	a.live = append(a.live, p)
 	return p
 }
 
-// pruneLocked forgets players that have finished.
+// pruneLocked forgets sounds that have finished.
 func (a *Audio) pruneLocked() {
 	kept := a.live[:0]
 	for _, p := range a.live {

@@ -3,7 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/rigplay/rigplay/actions/lipsync"
 )
@@ -24,7 +23,9 @@ func (p *Player) Speak(text string) error {
 // voiced parts and reported as EventWord. With ManualSound the game plays
 // the sound itself (Character.SoundPCM) and may call Pure().SyncSpeech
 // with its position; otherwise the speech clock follows the Audio sink's
-// playback position (or Update's time for other sinks).
+// playback position (or Update's time for other sinks). When the Audio
+// cannot play (no sound device, see Audio.Err), the speech is silent and
+// its mouth and words follow Update's time at the sound's own pace.
 func (p *Player) SpeakAudio(path, text string) error {
 	pcm := p.c.pcm[path]
 	if pcm == nil {
@@ -79,7 +80,7 @@ func (p *Player) speakPCM(path string, pcm []byte, text string) error {
 		p.sink = sink
 	}
 	if a, ok := sink.(*Audio); ok {
-		p.speechAudio = a.playTracked(pcm)
+		p.speech = speechSync{v: a.playTracked(pcm), from: a, on: true}
 		p.p.SyncSpeech(0)
 		return nil
 	}
@@ -97,34 +98,8 @@ func (p *Player) StopSpeaking() {
 func (p *Player) Speaking() bool { return p.p.Speaking() }
 
 func (p *Player) stopSpeechAudio() {
-	if p.speechAudio != nil {
-		p.speechAudio.Pause()
-		p.speechAudio = nil
+	if p.speech.v != nil {
+		p.speech.v.Pause()
 	}
-	p.speechHeard = false
-}
-
-// syncSpeech sets the speech clock from the speech audio's position.
-func (p *Player) syncSpeech() {
-	a := p.speechAudio
-	if a == nil {
-		return
-	}
-	if !p.p.Speaking() {
-		p.speechAudio = nil
-		return
-	}
-	pos := a.Position()
-	switch {
-	case a.IsPlaying() || pos > 0:
-		p.speechHeard = true
-	case !p.speechHeard:
-		// The audio device is not running yet (an audio context becomes
-		// ready shortly after start): the mouth follows Update's clock.
-		return
-	}
-	if !a.IsPlaying() {
-		pos += time.Hour // the audio finished: let the track end
-	}
-	p.p.SyncSpeech(pos)
+	p.speech = speechSync{}
 }

@@ -209,7 +209,7 @@ func TestSpeech_SpeakPCMRealAudioDrivesTheMouth(t *testing.T) {
 	var a *Audio
 	onGame(t, func() { a = DefaultAudio() })
 	p := NewPlayer(c, PlayerOptions{Sound: a, Player: playerOpts()})
-	for i := 0; i < 100 && !a.Context().IsReady(); i++ {
+	for i := 0; i < 100 && !a.Ready(); i++ {
 		time.Sleep(20 * time.Millisecond)
 	}
 	p.Play("Speak")
@@ -217,7 +217,7 @@ func TestSpeech_SpeakPCMRealAudioDrivesTheMouth(t *testing.T) {
 	if err := p.SpeakPCM(pcm, "la la la"); err != nil {
 		t.Fatal(err)
 	}
-	if p.speechAudio == nil {
+	if p.speech.v == nil {
 		t.Fatal("SpeakPCM with the Audio sink did not keep its audio player to follow")
 	}
 	deadline := time.Now().Add(5 * time.Second)

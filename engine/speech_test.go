@@ -62,14 +62,14 @@ func TestSpeech_RealAudioDrivesTheMouth(t *testing.T) {
 	var a *Audio
 	onGame(t, func() { a = DefaultAudio() })
 	p := NewPlayer(c, PlayerOptions{Sound: a, Player: playerOpts()})
-	for i := 0; i < 100 && !a.Context().IsReady(); i++ {
+	for i := 0; i < 100 && !a.Ready(); i++ {
 		time.Sleep(20 * time.Millisecond)
 	}
 	p.Play("Speak")
 	if err := p.SpeakAudio("sounds/hum.wav", ""); err != nil {
 		t.Fatal(err)
 	}
-	if p.speechAudio == nil {
+	if p.speech.v == nil {
 		t.Fatal("SpeakAudio with the Audio sink did not keep its audio player to follow")
 	}
 	pcm := c.SoundPCM("sounds/hum.wav")

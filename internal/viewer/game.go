@@ -33,6 +33,8 @@ type Game struct {
 	src    *source
 	fonts  *fonts
 	audio  *engine.Audio
+	// soundOff says why sounds cannot play ("" while they can).
+	soundOff string
 
 	// char is the character shown (nil until a first good load), gen its
 	// generation, player its player.

@@ -37,6 +37,7 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 	s.Zoom = g.view.Zoom
 	s.LoadMs = float64(g.took.Microseconds()) / 1000
 	s.SwapTick, s.Tick = g.swapTick, g.ticks
+	s.Sound = g.soundOff
 	s.ActionFrame = -1
 	if g.char == nil {
 		return s

@@ -60,7 +60,7 @@ func (g *Game) drawPanel(screen *ebiten.Image) {
 // hud returns the HUD's content.
 func (g *Game) hud() core.HUD {
 	h := core.HUD{Name: g.name(), Seed: g.cfg.Seed, FPS: ebiten.ActualFPS(), TPS: ebiten.ActualTPS(),
-		Zoom: g.view.Zoom, Reload: core.ReloadText(g.reloadState()), Muted: g.audio.Muted(), Speed: 1}
+		Zoom: g.view.Zoom, Reload: core.ReloadText(g.reloadState()), Muted: g.audio.Muted(), Sound: g.soundOff, Speed: 1}
 	if g.player == nil {
 		return h
 	}

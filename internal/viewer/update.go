@@ -28,6 +28,7 @@ func (g *Game) Update() error {
 	if g.player != nil && g.drag != dragScrub {
 		g.track(g.player.Update())
 	}
+	g.pollSound()
 	if g.shotAt > 0 && g.ticks >= g.shotAt {
 		g.shotAt = 0
 		g.shots = append(g.shots, g.cfg.Screenshot)

@@ -32,7 +32,14 @@ type HUD struct {
 	Zoom              float64
 	// Reload is the reload status line (see ReloadText).
 	Reload string
+	// Sound says why sounds cannot play ("" while they can): the HUD
+	// shows it (shortened to SoundLineMax characters) under the speed.
+	Sound string
 }
+
+// SoundLineMax is the longest sound line the HUD shows; the whole text
+// goes to stderr.
+const SoundLineMax = 64
 
 // Lines returns the HUD's text, one line per entry.
 func (h HUD) Lines() []string {
@@ -66,12 +73,25 @@ func (h HUD) Lines() []string {
 	if h.Muted {
 		sp += "  muted"
 	}
-	lines = append(lines, sp,
+	lines = append(lines, sp)
+	if h.Sound != "" {
+		lines = append(lines, shorten(h.Sound, SoundLineMax))
+	}
+	lines = append(lines,
 		fmt.Sprintf("seed    %d   zoom %sx", h.Seed, trimFloat(h.Zoom)),
 		fmt.Sprintf("fps     %.0f   tps %.0f", h.FPS, h.TPS),
 		h.Reload,
 		"?  help")
 	return lines
+}
+
+// shorten cuts s to at most max characters, the last an ellipsis.
+func shorten(s string, max int) string {
+	r := []rune(s)
+	if len(r) <= max {
+		return s
+	}
+	return strings.TrimRight(string(r[:max-1]), " ,(") + "…"
 }
 
 func ms(d time.Duration) string {

@@ -1,9 +1,11 @@
 package core
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/rigplay/rigplay/internal/diag"
 )
@@ -44,6 +46,31 @@ func TestHUDLines(t *testing.T) {
 	}
 	if strings.Contains(got, "state") {
 		t.Errorf("rig HUD shows a state line:\n%s", got)
+	}
+}
+
+// TestHUDLines_SoundOff: without a sound device the HUD says so on one
+// line under the speed, shortened to SoundLineMax characters; with sound
+// there is no such line.
+func TestHUDLines_SoundOff(t *testing.T) {
+	for _, tc := range []struct{ sound, want string }{
+		{"no sound device: sounds are off (ALSA: No such device)", "no sound device: sounds are off (ALSA: No such device)"},
+		{`no sound device: sounds are off (ALSA: "default": No such file or directory, "plug:default": No such file or directory)`,
+			`no sound device: sounds are off (ALSA: "default": No such file…`},
+	} {
+		lines := HUD{Name: "Pip", Speed: 1, Zoom: 1, Sound: tc.sound}.Lines()
+		i := slices.Index(lines, tc.want)
+		if i < 1 || !strings.HasPrefix(lines[i-1], "speed") {
+			t.Errorf("HUD lines %q: want %q under the speed line", lines, tc.want)
+		}
+		if n := utf8.RuneCountInString(tc.want); n > SoundLineMax {
+			t.Errorf("%q is %d characters, more than %d", tc.want, n, SoundLineMax)
+		}
+	}
+	for _, l := range (HUD{Name: "Pip", Speed: 1, Zoom: 1}).Lines() {
+		if strings.Contains(l, "sound") {
+			t.Errorf("with sound, the HUD shows %q", l)
+		}
 	}
 }
 

@@ -12,8 +12,8 @@ import (
 // Config.Status): after a reload is swapped in and drawn, after a failed
 // reload, after a screenshot, and in reply to control commands.
 type Status struct {
-	// Event is "ready", "reload", "error", "shot", "status", "ok" or
-	// "fail".
+	// Event is "ready", "reload", "error", "shot", "status", "sound"
+	// (sounds cannot play: see Sound), "ok" or "fail".
 	Event string `json:"event"`
 	// Gen is the generation of the character shown.
 	Gen uint64 `json:"gen"`
@@ -51,6 +51,9 @@ type Status struct {
 	Shot string `json:"shot,omitempty"`
 	// Message explains a "fail".
 	Message string `json:"message,omitempty"`
+	// Sound says why sounds cannot play (no sound device), from the
+	// "sound" line written when the viewer notices it.
+	Sound string `json:"sound,omitempty"`
 }
 
 // StatusWriter writes Status lines; it is safe for concurrent use and a
