@@ -27,6 +27,9 @@ type validator struct {
 	droppedErr bool
 	// backslashed holds the references already warned about.
 	backslashed map[string]bool
+	// exitState and exitWalk are exitLoops' scratch, reused per action.
+	exitState []uint8
+	exitWalk  []int
 }
 
 func newValidator(doc jsondoc.Doc, f *File, opts Options) *validator {
@@ -187,7 +190,7 @@ func (v *validator) frame(item *ActionItem, base string, fi int) Frame {
 		}
 	}
 	if fr.SoundEffect != nil && *fr.SoundEffect != "" {
-		p, err := v.res.resolve(v.dir, v.slashes(ptr+"/SoundEffect", *fr.SoundEffect), true)
+		p, err := v.res.resolve(v.dir, v.slashes(ptr, "/SoundEffect", *fr.SoundEffect), true)
 		if err != nil {
 			v.errorf(ptr+"/SoundEffect", "%v", err)
 		}
@@ -197,7 +200,7 @@ func (v *validator) frame(item *ActionItem, base string, fi int) Frame {
 }
 
 func (v *validator) image(im ImageItem, ptr string) Image {
-	p, err := v.res.resolve(v.dir, v.slashes(ptr+"/Filename", im.Filename), false)
+	p, err := v.res.resolve(v.dir, v.slashes(ptr, "/Filename", im.Filename), false)
 	if err != nil {
 		v.errorf(ptr+"/Filename", "%v", err)
 	}
@@ -214,7 +217,7 @@ func (v *validator) image(im ImageItem, ptr string) Image {
 // (Frames\0001) into forward slashes, with a warning: the Windows tools
 // that play such files read them so. Everything else about the reference
 // is checked as usual (an absolute or escaping path stays an error).
-func (v *validator) slashes(ptr, ref string) string {
+func (v *validator) slashes(ptr, field, ref string) string {
 	if !strings.ContainsRune(ref, '\\') {
 		return ref
 	}
@@ -224,7 +227,7 @@ func (v *validator) slashes(ptr, ref string) string {
 			v.backslashed = map[string]bool{}
 		}
 		v.backslashed[ref] = true
-		v.warnf(ptr, "file name %q uses backslashes; read as %q (write forward slashes; said once per name)", ref, fixed)
+		v.warnf(ptr+field, "file name %q uses backslashes; read as %q (write forward slashes; said once per name)", ref, fixed)
 	}
 	return fixed
 }

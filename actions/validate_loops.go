@@ -1,6 +1,10 @@
 package actions
 
-import "github.com/rigplay/rigplay/internal/jsonpos"
+import (
+	"slices"
+
+	"github.com/rigplay/rigplay/internal/jsonpos"
+)
 
 // zeroCycle reports a loop of zero-length frames that playback can enter
 // from the first frame and never leave (SEMANTICS.md 2): no branch, next
@@ -37,8 +41,11 @@ func exitNext(frames []Frame, i int) int {
 // reported once, at the ExitBranch that closes it.
 func (v *validator) exitLoops(item *ActionItem, base string, frames []Frame) {
 	n := len(frames)
-	state := make([]uint8, n) // 0 unknown, 1 on the current walk, 2 done
-	var walk []int
+	// 0 unknown, 1 on the current walk, 2 done; reused across actions.
+	state := slices.Grow(v.exitState[:0], n)[:n]
+	clear(state)
+	walk := v.exitWalk[:0]
+	defer func() { v.exitState, v.exitWalk = state, walk }()
 	for start := 0; start < n; start++ {
 		if state[start] != 0 {
 			continue

@@ -1,5 +1,7 @@
 package actions
 
+import "slices"
+
 // Zero-length cycles (SEMANTICS.md 2). A frame of Duration 0 is passed
 // through at once, so a loop of such frames plays without time passing.
 // Real characters use such loops as a weighted choice (a 0 ms frame that
@@ -53,8 +55,8 @@ func markTraps(frames []Frame) {
 	for i := range frames {
 		frames[i].trap = false
 	}
-	if n == 0 {
-		return
+	if !slices.ContainsFunc(frames, func(f Frame) bool { return f.Duration == 0 }) {
+		return // most actions: every frame has a duration
 	}
 	// Walk backwards from the ways out: a zero-length frame escapes when
 	// one of its next frames is the end, has a duration, or escapes.
@@ -117,7 +119,7 @@ func markTraps(frames []Frame) {
 // there, in order; or -1, nil.
 func firstReachableTrap(frames []Frame) (int, []int) {
 	n := len(frames)
-	if n == 0 {
+	if !slices.ContainsFunc(frames, func(f Frame) bool { return f.trap }) {
 		return -1, nil
 	}
 	seen := make([]bool, n)
