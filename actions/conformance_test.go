@@ -350,3 +350,71 @@ func TestConformance_InterruptLeavesIdleThroughItsExitBranch(t *testing.T) {
 		t.Errorf("events\n%v\nwant\n%v", got, want)
 	}
 }
+
+// TestConformance_EveryExitEndsByItself: each action of the sample, asked
+// to exit as it starts, ends by itself (exit or complete) within the sum
+// of its frames' durations (SEMANTICS.md 2: an exit finishes on the last
+// frame).
+func TestConformance_EveryExitEndsByItself(t *testing.T) {
+	set := loadSample(t, agentUnit)
+	for ai, a := range set.Actions {
+		var total time.Duration
+		for _, f := range a.Frames {
+			total += f.Duration
+		}
+		for seed := uint64(0); seed < 50; seed++ {
+			p := actions.NewPlayer(set, actions.PlayerOptions{Seed: seed, IdleDelay: -1})
+			if err := p.Play(a.Name); err != nil {
+				t.Fatal(err)
+			}
+			p.Exit()
+			ended := false
+			for _, e := range p.Advance(total) {
+				if e.Kind == actions.EventEnd && e.Action == ai {
+					if e.Reason != actions.EndExit && e.Reason != actions.EndComplete {
+						t.Fatalf("%s (seed %d) ended %v", a.Name, seed, e.Reason)
+					}
+					ended = true
+				}
+			}
+			if !ended {
+				t.Fatalf("%s (seed %d) did not end within %v", a.Name, seed, total)
+			}
+		}
+	}
+}
+
+// TestRule2_RealShapedFileEveryExitEndsByItself: the real shapes of
+// testdata/actions/valid/real-shapes.json (exit branches on the last frame
+// that point back, a 0 ms frame branching 91% to itself, a waiting last
+// frame, Return actions) load without a word, and every action asked to
+// exit as it starts ends by itself within the sum of its frames' durations.
+func TestRule2_RealShapedFileEveryExitEndsByItself(t *testing.T) {
+	set, d := actions.Load(os.DirFS(validDir), "real-shapes.json", actions.Options{})
+	if set == nil || len(d) != 0 {
+		t.Fatalf("set=%v, diagnostics:\n%v", set != nil, d)
+	}
+	for ai, a := range set.Actions {
+		var total time.Duration
+		for _, f := range a.Frames {
+			total += f.Duration
+		}
+		for seed := uint64(0); seed < 50; seed++ {
+			p := actions.NewPlayer(set, actions.PlayerOptions{Seed: seed, IdleDelay: -1})
+			p.Play(a.Name)
+			p.Exit()
+			ended := false
+			for _, e := range p.Advance(total) {
+				if e.Kind == actions.EventEnd && e.Action == ai && !ended {
+					if e.Reason != actions.EndExit && e.Reason != actions.EndComplete {
+						t.Fatalf("%s (seed %d) ended %v", a.Name, seed, e.Reason)
+					}
+					ended = true
+				}
+			}
+			if !ended {
+				t.Fatalf("%s (seed %d) did not end within %v", a.Name, seed, total)
+			}
+		}
+	}
+}

@@ -98,11 +98,11 @@ func Decode(file string, data []byte, opts Options) (*Set, diag.List) {
 	doc := jsondoc.Doc{File: file, Data: data}
 	f, errs := decodeDocument(doc, opts)
 	if errs != nil {
-		return nil, capList(errs, opts.Limits.MaxDiagnostics, file, 0)
+		return nil, capList(errs, opts.Limits.MaxDiagnostics, file, 0, false)
 	}
 	v := newValidator(doc, f, opts)
 	set := v.run()
-	diags := capList(v.diags, opts.Limits.MaxDiagnostics, file, v.dropped)
+	diags := capList(v.diags, opts.Limits.MaxDiagnostics, file, v.dropped, v.droppedErr)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -112,9 +112,11 @@ func Decode(file string, data []byte, opts Options) (*Set, diag.List) {
 
 // capList sorts the located diagnostics, keeps at most max of them, and
 // puts line-less notes (such as the schema's "more problems") after them.
-// dropped counts problems that were never recorded; with any left out, a
-// last note says how many.
-func capList(l diag.List, max int, file string, dropped int) diag.List {
+// dropped counts problems that were never recorded (droppedErr: errors
+// among them); with any left out, a last note says how many. The note is
+// an error only when an error was left out: warnings alone, however many,
+// never stop a file from loading.
+func capList(l diag.List, max int, file string, dropped int, droppedErr bool) diag.List {
 	var located, notes diag.List
 	for _, d := range l {
 		if d.Line == 0 {
@@ -126,11 +128,16 @@ func capList(l diag.List, max int, file string, dropped int) diag.List {
 	located.Sort()
 	if len(located) > max {
 		dropped += len(located) - max
+		droppedErr = droppedErr || located[max:].HasErrors()
 		located = located[:max]
 	}
 	out := append(located, notes...)
 	if dropped > 0 {
-		out = append(out, diag.Diagnostic{File: file, Severity: diag.Error, Message: fmt.Sprintf("%d more problems not shown", dropped)})
+		sev := diag.Warning
+		if droppedErr {
+			sev = diag.Error
+		}
+		out = append(out, diag.Diagnostic{File: file, Severity: sev, Message: fmt.Sprintf("%d more problems not shown", dropped)})
 	}
 	return out
 }

@@ -40,14 +40,17 @@ const (
 	// EndStopped: Stop cut it at once.
 	EndStopped
 	// EndExitLimit: an exit had not completed after 3 x the frame count
-	// of steps, so the action was ended anyway.
+	// of steps (its exit branches loop short of the last frame, which
+	// validation warns about), so the action was ended anyway.
 	EndExitLimit
-	// EndZeroCycle: 3 x the frame count of zero-length frames passed in a
-	// row, so the action was stopped rather than hang.
+	// EndZeroCycle: playback reached a loop of zero-length frames that no
+	// branch, next frame or end leads out of (found when the character
+	// loaded), so the action was stopped there rather than hang.
 	EndZeroCycle
 	// EndStalled: actions kept completing without time passing (for
-	// example an idle state whose actions are all zero-length), so the
-	// player stopped rather than hang.
+	// example an idle state whose actions are all zero-length), or a
+	// hostile file's zero-length loop went on for millions of steps, so
+	// the player stopped rather than hang.
 	EndStalled
 )
 

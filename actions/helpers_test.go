@@ -42,6 +42,17 @@ func decodeFile(t testing.TB, f File) *Set {
 	return set
 }
 
+// marshalIndent marshals a File one value a line, so diagnostics have
+// distinct lines.
+func marshalIndent(t testing.TB, f File) []byte {
+	t.Helper()
+	data, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
 // decodeErrors marshals a File and returns the error text of Decode.
 func decodeErrors(t testing.TB, f File) string {
 	t.Helper()

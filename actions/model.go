@@ -101,6 +101,11 @@ type Frame struct {
 	// Mouths are overlays drawn while speaking, by mouth shape.
 	Mouths   []Mouth
 	Branches []Branch
+
+	// trap: the frame lasts 0 and forward playback without an exit can
+	// never leave the zero-length frames from here (set by Decode and
+	// NewSet; see markTraps).
+	trap bool
 }
 
 // Image is one image layer: a resolved path and its offset in pixels from

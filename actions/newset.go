@@ -5,8 +5,10 @@ import "fmt"
 // NewSet builds a Set from actions and states made in code (an importer, a
 // test, a game's generated character). It checks that every index is in
 // range so a Player can never index out of bounds; it does not apply the
-// file rules that Decode does (zero-length cycles, probability sums), and a
-// Player still plays such a Set without hanging.
+// file rules that Decode does (zero-length cycles, probability sums). It
+// does find, as Decode does, the zero-length loops playback could never
+// leave, so a Player ends an action that enters one (EndZeroCycle) instead
+// of hanging.
 func NewSet(file string, acts []Action, states []State) (*Set, error) {
 	s := &Set{File: file, Actions: acts, States: states, byName: make(map[string]int, len(acts)), byState: make(map[string]int, len(states))}
 	for i := range acts {
@@ -36,6 +38,7 @@ func NewSet(file string, acts []Action, states []State) (*Set, error) {
 				}
 			}
 		}
+		markTraps(a.Frames)
 	}
 	for i, st := range states {
 		if _, dup := s.byState[st.Name]; dup {

@@ -36,6 +36,18 @@ const queueCap = 16
 // Advance, so no file can make Advance loop forever.
 const maxStallSteps = 1024
 
+// zeroRunLimit bounds the zero-length frames passed in a row without time
+// passing in one Advance, for an action of n frames. It is no rule of
+// playback: a zero-length loop that can be left plays to its natural end,
+// and one that cannot is found when the character loads (EndZeroCycle).
+// It only stops a hostile file whose loop can be left but almost never is
+// (a chain of frames that each go back with 99%, which would take longer
+// than the universe), and bounds the events such a file makes. A loop
+// that is left with 1% per pass is cut with a chance below 10^-280 (the
+// 91% self-loop of real idle actions: below 10^-2600), and any chain
+// without a loop (at most n frames) passes.
+func zeroRunLimit(n int) int { return 1<<16 + 64*n }
+
 // ErrQueueFull is returned when too many requests are pending.
 var ErrQueueFull = errors.New("actions: request queue is full")
 
@@ -69,12 +81,11 @@ type Player struct {
 	reverse  bool
 	exiting  bool
 	asReturn bool
-	// steps counts frame steps since the exit was asked; zeroSteps counts
-	// consecutive zero-length frames entered.
-	steps, zeroSteps int
-	drawAction       int
-	drawFrame        int
-	lastAction       int
+	// steps counts frame steps since the exit was asked.
+	steps      int
+	drawAction int
+	drawFrame  int
+	lastAction int
 
 	queue       [queueCap]request
 	qHead, qLen int
@@ -320,7 +331,7 @@ func (p *Player) start(ai int, reverse, asReturn bool) {
 	p.reverse = reverse
 	p.exiting = false
 	p.asReturn = asReturn
-	p.steps, p.zeroSteps = 0, 0
+	p.steps = 0
 	if len(a.Frames) == 0 {
 		p.end(EndComplete)
 		return
@@ -341,10 +352,7 @@ func (p *Player) enter(fi int) {
 		p.emit(Event{Kind: EventSound, Action: p.action, Frame: fi, Sound: fr.Sound})
 	}
 	if fr.Duration > 0 {
-		p.zeroSteps = 0
 		p.drawAction, p.drawFrame = p.action, fi
-	} else {
-		p.zeroSteps++
 	}
 }
 
@@ -367,8 +375,9 @@ func (p *Player) step() {
 			p.end(EndExitLimit)
 			return
 		}
-	}
-	if p.zeroSteps >= 3*n {
+	} else if !p.reverse && a.Frames[p.frame].trap {
+		// A zero-length loop no branch leads out of (found when the
+		// character loaded): the action stops here rather than hang.
 		p.end(EndZeroCycle)
 		return
 	}
@@ -384,13 +393,19 @@ func (p *Player) step() {
 	p.enter(next)
 }
 
-// next chooses the frame after the current one (SEMANTICS.md 2, steps 1-4).
+// next chooses the frame after the current one (SEMANTICS.md 2, steps
+// 1-5); len(a.Frames) or -1 (backwards) means the action is complete.
 func (p *Player) next(a *Action) int {
 	if p.reverse {
 		return p.frame - 1
 	}
 	fr := &a.Frames[p.frame]
 	if p.exiting {
+		// An exit finishes on the last frame: its ExitBranch (real
+		// characters put 0 or the frame itself there) is not followed.
+		if p.frame == len(a.Frames)-1 {
+			return len(a.Frames)
+		}
 		if fr.ExitBranch >= 0 {
 			return fr.ExitBranch
 		}
@@ -489,7 +504,7 @@ func (p *Player) Advance(dt time.Duration) []Event {
 		dt = 0
 	}
 	target := p.now + dt
-	stall := 0
+	stall, zeroRun := 0, 0
 	if p.frameEnd < p.now {
 		// A frame held while speaking ends no earlier than now.
 		p.frameEnd = p.now
@@ -518,20 +533,22 @@ func (p *Player) Advance(dt time.Duration) []Event {
 			}
 		}
 		if p.now != before {
-			stall = 0
-		} else if p.ends != ends {
-			// Only completions count: zero-length frames inside an
-			// action are bounded by the zero-cycle rule.
+			stall, zeroRun = 0, 0
+			continue
+		}
+		if p.ends != ends {
 			stall++
-			if stall > maxStallSteps && p.playing {
-				// Idling off before end, so that end does not start
-				// the next (stalling) idle action.
-				p.qLen = 0
-				p.idleLevel = 0
-				p.opts.IdleDelay = -1
-				p.end(EndStalled)
-				break
-			}
+		} else {
+			zeroRun++
+		}
+		if p.playing && (stall > maxStallSteps || zeroRun > zeroRunLimit(len(p.set.Actions[p.action].Frames))) {
+			// Idling off before end, so that end does not start
+			// the next (stalling) idle action.
+			p.qLen = 0
+			p.idleLevel = 0
+			p.opts.IdleDelay = -1
+			p.end(EndStalled)
+			break
 		}
 	}
 	p.now = target

@@ -41,7 +41,7 @@ func (p *Player) Rebind(set *Set) {
 		} else {
 			p.frame = clampFrame(p.action, p.frame)
 			p.frameEnd = max(start+set.Actions[p.action].Frames[p.frame].Duration, p.now)
-			p.steps, p.zeroSteps = 0, 0
+			p.steps = 0
 		}
 	} else {
 		p.action = action(p.action)

@@ -96,23 +96,3 @@ func TestRule2_SameSeedSameFramesDifferentSeedDiffers(t *testing.T) {
 		t.Fatal("different seeds gave identical 5 s traces")
 	}
 }
-
-func TestRule2_ExitThatNeverCompletesEndsAfterThreeTimesFrameCount(t *testing.T) {
-	// Exit branches that loop (refused in files) must not play forever.
-	set, err := NewSet("code", []Action{{Name: "L", Return: -1, Frames: []Frame{
-		{Duration: 10 * time.Millisecond, ExitBranch: 1},
-		{Duration: 10 * time.Millisecond, ExitBranch: 0},
-	}}}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewPlayer(set, noIdle())
-	p.Play("L")
-	p.Exit()
-	log := run(p, time.Second, time.Second)
-	// Six steps are taken (10 ms to 60 ms) without reaching the end; the
-	// seventh is refused and the action ends.
-	if got := log[len(log)-1]; got != "70 end L exit-limit" || len(log) != 8 {
-		t.Fatalf("last event %q, want exit-limit after 6 steps; log %q", got, log)
-	}
-}

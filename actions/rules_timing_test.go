@@ -63,30 +63,6 @@ func TestRule2_ZeroLengthFramePassesAtOnceAndIsNeverDrawn(t *testing.T) {
 		"0 frame A 0", "50 frame A 1", "50 frame A 2", "100 end A complete")
 }
 
-func TestRule2_ZeroLengthCycleStopsAfterThreeTimesFrameCount(t *testing.T) {
-	// Validation refuses such files; a Set made in code must still not hang.
-	set, err := NewSet("code", []Action{{Name: "Z", Return: -1, Frames: []Frame{
-		{Duration: 10 * time.Millisecond, ExitBranch: -1},
-		{ExitBranch: -1, Branches: []Branch{{To: 2, Probability: 100}}},
-		{ExitBranch: -1, Branches: []Branch{{To: 1, Probability: 100}}},
-	}}}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewPlayer(set, noIdle())
-	p.Play("Z")
-	log := run(p, time.Second, time.Second)
-	zero := 0
-	for _, l := range log {
-		if l == "10 frame Z 1" || l == "10 frame Z 2" {
-			zero++
-		}
-	}
-	if zero != 9 || log[len(log)-1] != "10 end Z zero-cycle" {
-		t.Fatalf("got %d zero-length steps, log %q; want 9 then end zero-cycle", zero, log)
-	}
-}
-
 func TestRule2_PastTheLastFrameTheActionCompletes(t *testing.T) {
 	set := decodeFile(t, File{ActionItems: []ActionItem{act("A", fr(10))}})
 	p := NewPlayer(set, noIdle())

@@ -29,17 +29,15 @@ func TestRule2_InvalidFramesAreValidationErrors(t *testing.T) {
 		{"negative duration", File{ActionItems: []ActionItem{act("A", fr(-5))}},
 			"/ActionItems/0/Frames/0/Duration: duration -5 is negative"},
 		{"zero-length cycle", File{ActionItems: []ActionItem{act("A", fr(10), fr(0, 2, 100), fr(0, 1, 100))}},
-			`frames 1, 2 of action "A" have zero duration and form a cycle that playback can enter`},
-		{"exit-branch cycle", File{ActionItems: []ActionItem{act("A", withExit(fr(10), 1), withExit(fr(10), 0))}},
-			`exit branches of action "A" loop through frames 0, 1 and never reach the end`},
+			`/ActionItems/0/Frames/1/Duration: frames 1, 2 of action "A" last 0 ms and form a loop that playback can enter and never leave`},
+		{"zero-length frame branching to itself with 100%", File{ActionItems: []ActionItem{act("A", fr(10), fr(0, 1, 100), fr(10))}},
+			`/ActionItems/0/Frames/1/Duration: frames 1 of action "A" last 0 ms and form a loop`},
+		{"zero-length loop entered through a branch, left only by a branch of 0%", File{ActionItems: []ActionItem{act("A", fr(10, 1, 50), fr(0, 1, 100, 3, 0), fr(10), fr(10))}},
+			`/ActionItems/0/Frames/1/Duration: frames 1 of action "A" last 0 ms and form a loop`},
 		{"Return to a missing action", File{ActionItems: []ActionItem{withReturn(act("A", fr(10)), "Gone")}},
 			`/ActionItems/0/Return: Return names action "Gone", which does not exist`},
-		{"state lists a missing action", File{ActionItems: []ActionItem{act("A", fr(10))}, States: map[string][]string{"Showing": {"A", "Gone"}}},
-			`/States/Showing/1: state "Showing" lists action "Gone", which does not exist`},
 		{"duplicate action names", File{ActionItems: []ActionItem{act("A", fr(10)), act("A", fr(10))}},
 			`/ActionItems/1/Name: duplicate action name "A"`},
-		{"action without frames", File{ActionItems: []ActionItem{{Name: "A", Frames: []FrameItem{}}}},
-			`/ActionItems/0/Frames: action "A" has no frames`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := decodeErrors(t, tc.file)

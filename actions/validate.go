@@ -4,6 +4,7 @@ import (
 	"math"
 	"path"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/rigplay/rigplay/internal/diag"
@@ -22,6 +23,13 @@ type validator struct {
 	res     resolver
 	dir     string
 	byName  map[string]int
+	// droppedErr: an error was among the dropped diagnostics.
+	droppedErr bool
+	// backslashed holds the references already warned about.
+	backslashed map[string]bool
+	// exitState and exitWalk are exitLoops' scratch, reused per action.
+	exitState []uint8
+	exitWalk  []int
 }
 
 func newValidator(doc jsondoc.Doc, f *File, opts Options) *validator {
@@ -31,6 +39,7 @@ func newValidator(doc jsondoc.Doc, f *File, opts Options) *validator {
 func (v *validator) report(sev diag.Severity, ptr, format string, args ...any) {
 	if len(v.diags) >= v.opts.Limits.MaxDiagnostics {
 		v.dropped++
+		v.droppedErr = v.droppedErr || sev == diag.Error
 		return
 	}
 	v.diags = append(v.diags, v.doc.At(sev, ptr, format, args...))
@@ -89,16 +98,16 @@ func (v *validator) action(ai int, frames []Frame) Action {
 			v.errorf(base+"/Return", "Return names action %q, which does not exist", *item.Return)
 		}
 	}
-	n := len(item.Frames)
-	if n == 0 {
-		v.errorf(base+"/Frames", "action %q has no frames", item.Name)
+	if len(item.Frames) == 0 {
+		v.warnf(base+"/Frames", "action %q has no frames: playing it completes at once and draws nothing", item.Name)
 		return a
 	}
 	for fi := range item.Frames {
 		frames[fi] = v.frame(item, base, fi)
 	}
-	v.zeroCycles(item, base)
-	v.exitCycles(item, base)
+	markTraps(frames)
+	v.zeroCycle(item, base, frames)
+	v.exitLoops(item, base, frames)
 	return a
 }
 
@@ -181,7 +190,7 @@ func (v *validator) frame(item *ActionItem, base string, fi int) Frame {
 		}
 	}
 	if fr.SoundEffect != nil && *fr.SoundEffect != "" {
-		p, err := v.res.resolve(v.dir, *fr.SoundEffect, true)
+		p, err := v.res.resolve(v.dir, v.slashes(ptr, "/SoundEffect", *fr.SoundEffect), true)
 		if err != nil {
 			v.errorf(ptr+"/SoundEffect", "%v", err)
 		}
@@ -191,7 +200,7 @@ func (v *validator) frame(item *ActionItem, base string, fi int) Frame {
 }
 
 func (v *validator) image(im ImageItem, ptr string) Image {
-	p, err := v.res.resolve(v.dir, im.Filename, false)
+	p, err := v.res.resolve(v.dir, v.slashes(ptr, "/Filename", im.Filename), false)
 	if err != nil {
 		v.errorf(ptr+"/Filename", "%v", err)
 	}
@@ -204,150 +213,27 @@ func (v *validator) image(im ImageItem, ptr string) Image {
 	return Image{Path: p, OffsetX: im.OffsetX, OffsetY: im.OffsetY}
 }
 
+// slashes turns the backslashes of a file reference written on Windows
+// (Frames\0001) into forward slashes, with a warning: the Windows tools
+// that play such files read them so. Everything else about the reference
+// is checked as usual (an absolute or escaping path stays an error).
+func (v *validator) slashes(ptr, field, ref string) string {
+	if !strings.ContainsRune(ref, '\\') {
+		return ref
+	}
+	fixed := strings.ReplaceAll(ref, "\\", "/")
+	if !v.backslashed[ref] {
+		if v.backslashed == nil {
+			v.backslashed = map[string]bool{}
+		}
+		v.backslashed[ref] = true
+		v.warnf(ptr+field, "file name %q uses backslashes; read as %q (write forward slashes; said once per name)", ref, fixed)
+	}
+	return fixed
+}
+
 // MaxOffset bounds image offsets, in pixels.
 const MaxOffset = 100000
-
-// successors lists the frames playback can go to from frame i when not
-// exiting: its branches and, with less than 100% in them, the next frame.
-// Exit edges are left out: exiting never returns to random branches, so a
-// loop of exit edges is an exit cycle (exitCycles), and a path that mixes
-// both kinds cannot repeat. Out-of-range targets are left out (reported
-// elsewhere).
-func successors(item *ActionItem, i int, dst []int) []int {
-	n := len(item.Frames)
-	fr := &item.Frames[i]
-	sum := 0
-	for _, b := range fr.Branches {
-		if b.Probability > 0 && b.BranchTo >= 0 && b.BranchTo < n {
-			dst = append(dst, b.BranchTo)
-		}
-		sum += max(b.Probability, 0)
-	}
-	next := i + 1
-	if sum < 100 && next < n {
-		dst = append(dst, next)
-	}
-	return dst
-}
-
-// walkEntry is one frame on the depth-first path of zeroCycles.
-type walkEntry struct {
-	node int
-	succ []int
-	next int
-}
-
-// zeroCycles reports a cycle of zero-length frames reachable from the
-// first frame (SEMANTICS.md 2): playback could loop without time passing.
-func (v *validator) zeroCycles(item *ActionItem, base string) {
-	n := len(item.Frames)
-	reach := make([]bool, n)
-	stack := []int{0}
-	reach[0] = true
-	var succ []int
-	for len(stack) > 0 {
-		i := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		succ = successors(item, i, succ[:0])
-		for _, j := range succ {
-			if !reach[j] {
-				reach[j] = true
-				stack = append(stack, j)
-			}
-		}
-	}
-	// Iterative DFS with colors over zero-length reachable frames.
-	const (
-		white = iota
-		grey
-		black
-	)
-	color := make([]uint8, n)
-	for start := 0; start < n; start++ {
-		if !reach[start] || item.Frames[start].Duration != 0 || color[start] != white {
-			continue
-		}
-		path := []walkEntry{{node: start, succ: successors(item, start, nil)}}
-		color[start] = grey
-		for len(path) > 0 {
-			top := &path[len(path)-1]
-			if top.next == len(top.succ) {
-				color[top.node] = black
-				path = path[:len(path)-1]
-				continue
-			}
-			j := top.succ[top.next]
-			top.next++
-			if item.Frames[j].Duration != 0 {
-				continue
-			}
-			switch color[j] {
-			case grey:
-				v.errorf(jsonpos.Join(base, "Frames", j, "Duration"),
-					"frames %s of action %q have zero duration and form a cycle that playback can enter", cycleText(path, j), item.Name)
-				return
-			case white:
-				color[j] = grey
-				path = append(path, walkEntry{node: j, succ: successors(item, j, nil)})
-			}
-		}
-	}
-}
-
-func cycleText(path []walkEntry, j int) string {
-	var nodes []int
-	for k, e := range path {
-		if e.node == j {
-			for _, f := range path[k:] {
-				nodes = append(nodes, f.node)
-			}
-			break
-		}
-	}
-	return intList(nodes)
-}
-
-// exitCycles reports frames from which exiting never reaches the end: the
-// exit path follows ExitBranch, or the next frame when it is -1.
-func (v *validator) exitCycles(item *ActionItem, base string) {
-	n := len(item.Frames)
-	state := make([]uint8, n) // 0 unknown, 1 on current walk, 2 reaches the end
-	for start := 0; start < n; start++ {
-		if state[start] == 2 {
-			continue
-		}
-		var walk []int
-		i := start
-		for i < n && state[i] == 0 {
-			state[i] = 1
-			walk = append(walk, i)
-			fr := &item.Frames[i]
-			if fr.ExitBranch != nil && *fr.ExitBranch >= 0 && *fr.ExitBranch < n {
-				i = *fr.ExitBranch
-			} else {
-				i++
-			}
-		}
-		if i < n && state[i] == 1 {
-			var cyc []int
-			for k, w := range walk {
-				if w == i {
-					cyc = walk[k:]
-					break
-				}
-			}
-			v.errorf(jsonpos.Join(base, "Frames", walk[len(walk)-1], "ExitBranch"),
-				"exit branches of action %q loop through frames %s and never reach the end", item.Name, intList(cyc))
-			for _, w := range walk {
-				state[w] = 2
-			}
-			continue
-		}
-		for _, w := range walk {
-			state[w] = 2
-		}
-	}
-}
 
 func intList(xs []int) string {
 	b := make([]byte, 0, 4*len(xs))
@@ -383,7 +269,7 @@ func (v *validator) states(set *Set) {
 		for i, an := range list {
 			j, ok := set.byName[an]
 			if !ok {
-				v.errorf(jsonpos.Pointer("States", name, i), "state %q lists action %q, which does not exist", name, an)
+				v.warnf(jsonpos.Pointer("States", name, i), "state %q lists action %q, which does not exist; the state plays its other actions", name, an)
 				continue
 			}
 			st.Actions = append(st.Actions, j)

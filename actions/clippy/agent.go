@@ -3,6 +3,7 @@ package clippy
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/rigplay/rigplay/internal/diag"
@@ -63,12 +64,14 @@ func (s *script) at(sev diag.Severity, pointer, format string, args ...any) diag
 }
 
 // ParseAgent parses and checks agent.js. file is its name for diagnostics.
-// Unknown fields are errors: the format is fixed by clippy.js, and a field
-// it does not know (often a misspelt one, such as "exitbranch") would
-// otherwise be dropped without a word. On any error the Agent is nil.
+// What clippy.js plays is read the way it plays it, with a located
+// warning: an unknown field (often a misspelt one, such as "exitbranch")
+// is ignored, a duplicate key takes its last value, a frame reference past
+// the last frame goes to the last frame, weights over 100% in all leave
+// the later branches what is left. On any error the Agent is nil.
 func ParseAgent(file string, data []byte, lim Limits) (*Agent, diag.List) {
 	lim = lim.withDefaults()
-	s, errs := parseScript(file, data, "ready", lim.MaxAgentBytes, lim)
+	s, errs := parseScriptKeys(file, data, "ready", lim.MaxAgentBytes, lim, true)
 	if errs != nil {
 		return nil, errs
 	}
@@ -80,8 +83,10 @@ func ParseAgent(file string, data []byte, lim Limits) (*Agent, diag.List) {
 	if err != nil {
 		return nil, diag.List{{File: file, Severity: diag.Error, Message: "internal error: agent schema: " + err.Error()}}
 	}
-	if errs := s.validate(sch, lim.MaxDiagnostics); errs != nil {
-		return nil, errs
+	diags := append(s.warnings, s.validate(sch, lim.MaxDiagnostics)...)
+	if diags.HasErrors() {
+		diags.Sort()
+		return nil, diags
 	}
 	// The schema has checked every type and range below.
 	o := s.obj
@@ -93,7 +98,6 @@ func ParseAgent(file string, data []byte, lim Limits) (*Agent, diag.List) {
 	}
 	fsz := o.get("framesize")
 	a.FrameWidth, a.FrameHeight = atoi(fsz.elems[0]), atoi(fsz.elems[1])
-	var diags diag.List
 	total := 0
 	for _, m := range o.get("animations").members {
 		an := Animation{Name: m.key}
@@ -115,7 +119,11 @@ func ParseAgent(file string, data []byte, lim Limits) (*Agent, diag.List) {
 	diags.Sort()
 	if len(diags) > lim.MaxDiagnostics {
 		n := len(diags) - lim.MaxDiagnostics
-		diags = append(diags[:lim.MaxDiagnostics], diag.Diagnostic{File: file, Severity: diag.Error, Message: fmt.Sprintf("%d more problems not shown", n)})
+		sev := diag.Warning
+		if diags[lim.MaxDiagnostics:].HasErrors() {
+			sev = diag.Error
+		}
+		diags = append(diags[:lim.MaxDiagnostics], diag.Diagnostic{File: file, Severity: sev, Message: fmt.Sprintf("%d more problems not shown", n)})
 	}
 	if diags.HasErrors() {
 		return nil, diags
@@ -157,35 +165,54 @@ func frame(n *node) Frame {
 }
 
 // checkAnimation reports what the schema cannot: references to frames
-// and sounds, weight sums, layer counts. Layers beyond overlayCount are
-// dropped (clippy.js never draws them) with a warning.
+// and sounds, weight sums, layer counts. What clippy.js plays becomes what
+// it plays, with a warning: layers beyond overlayCount are dropped (it
+// never draws them), a frame reference past the last frame goes to the
+// last frame (it clamps the next index), weights over 100% in all are cut
+// to what a roll can reach (it walks the branches against one roll in
+// [0, 100)). An animation without frames is reported by the Actions.json
+// check of the output (a warning: playing it completes at once).
 func (a *Agent) checkAnimation(an *Animation) diag.List {
 	var out diag.List
 	s := a.src
 	base := jsonpos.Pointer("animations", an.Name)
 	n := len(an.Frames)
 	if n == 0 {
-		return diag.List{s.at(diag.Error, base+"/frames", "animation %q has no frames", an.Name)}
+		return nil
 	}
 	declared := make(map[string]bool, len(a.Sounds))
 	for _, id := range a.Sounds {
 		declared[id] = true
 	}
+	pastEnd := func(ptr string, to int) diag.Diagnostic {
+		return s.at(diag.Warning, ptr, "frame %d does not exist (animation %q has %d frames); clippy.js goes to the last frame, %d, and so does the import", to, an.Name, n, n-1)
+	}
 	for i := range an.Frames {
 		f := &an.Frames[i]
 		ptr := jsonpos.Join(base, "frames", i)
 		if f.ExitBranch >= n {
-			out = append(out, s.at(diag.Error, ptr+"/exitBranch", "frame %d does not exist (animation %q has %d frames)", f.ExitBranch, an.Name, n))
+			out = append(out, pastEnd(ptr+"/exitBranch", f.ExitBranch))
+			f.ExitBranch = n - 1
 		}
 		sum := 0
-		for k, b := range f.Branches {
+		for k := range f.Branches {
+			b := &f.Branches[k]
 			if b.FrameIndex >= n {
-				out = append(out, s.at(diag.Error, jsonpos.Join(ptr, "branching", "branches", k, "frameIndex"), "frame %d does not exist (animation %q has %d frames)", b.FrameIndex, an.Name, n))
+				out = append(out, pastEnd(jsonpos.Join(ptr, "branching", "branches", k, "frameIndex"), b.FrameIndex))
+				b.FrameIndex = n - 1
 			}
 			sum += b.Weight
 		}
 		if sum > 100 {
-			out = append(out, s.at(diag.Error, ptr+"/branching/branches", "branch weights add up to %d%%, over 100%%", sum))
+			left, cut := 100, make([]string, len(f.Branches))
+			for k := range f.Branches {
+				b := &f.Branches[k]
+				b.Weight = min(b.Weight, left)
+				left -= b.Weight
+				cut[k] = strconv.Itoa(b.Weight)
+			}
+			out = append(out, s.at(diag.Warning, ptr+"/branching/branches",
+				"branch weights add up to %d%%, over 100%%; clippy.js tries the branches in order against one roll of 0-100, so they play as %s%%", sum, strings.Join(cut, "%, ")))
 		}
 		if len(f.Images) > a.OverlayCount {
 			out = append(out, s.at(diag.Warning, ptr+"/images", "%d images but overlayCount is %d; clippy.js draws only the first %d, the rest are left out", len(f.Images), a.OverlayCount, a.OverlayCount))

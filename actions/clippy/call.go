@@ -15,6 +15,9 @@ type script struct {
 	name    string
 	nameOff int
 	obj     *node
+	// warnings are what the parse itself warned about (duplicate keys
+	// in agent.js).
+	warnings diag.List
 }
 
 // errorAt returns a located error diagnostic.
@@ -35,13 +38,20 @@ func (s *script) diagAt(sev diag.Severity, off int, pointer, format string, args
 // parseScript parses a whole clippy.js data file: optional comments, then
 // clippy.<fn>('<Name>', <object literal>), an optional semicolon, and
 // nothing else. Pointers in its diagnostics are relative to the object.
+// A duplicate key is an error.
 func parseScript(file string, src []byte, fn string, maxBytes int, lim Limits) (*script, diag.List) {
+	return parseScriptKeys(file, src, fn, maxBytes, lim, false)
+}
+
+// parseScriptKeys is parseScript; with lastKeyWins a duplicate key takes
+// the last value, as JavaScript does, and is a warning in s.warnings.
+func parseScriptKeys(file string, src []byte, fn string, maxBytes int, lim Limits, lastKeyWins bool) (*script, diag.List) {
 	s := &script{file: file, src: src}
 	if len(src) > maxBytes {
 		return nil, diag.List{{File: file, Line: 1, Column: 1, Severity: diag.Error,
 			Message: fmt.Sprintf("file is %d bytes, over the limit of %d bytes", len(src), maxBytes)}}
 	}
-	p := &parser{src: src, lim: lim}
+	p := &parser{src: src, lim: lim, lastKeyWins: lastKeyWins}
 	shape := fmt.Sprintf("clippy.%s('<Name>', { ... })", fn)
 	p.skipSpace()
 	if p.err == nil {
@@ -96,6 +106,9 @@ func parseScript(file string, src []byte, fn string, maxBytes int, lim Limits) (
 	if p.err != nil {
 		line, col := jsonpos.LineCol(src, p.err.off)
 		return nil, diag.List{{File: file, Line: line, Column: col, Pointer: p.err.pointer, Severity: diag.Error, Message: p.err.msg}}
+	}
+	for _, d := range p.dups {
+		s.warnings = append(s.warnings, s.warnAt(d.off, d.pointer, "%s", d.msg))
 	}
 	return s, nil
 }

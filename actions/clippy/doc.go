@@ -27,9 +27,19 @@
 //     files use: objects with quoted, single-quoted, bare or integer keys,
 //     arrays, strings in either quote, decimal numbers, true/false/null,
 //     comments and trailing commas. Anything else (expressions,
-//     identifiers, holes, duplicate keys) is a located error.
-//   - Unknown fields are errors, never dropped: the format is fixed by
-//     clippy.js, and an unknown field is usually a misspelt one.
+//     identifiers, holes) is a located error. A duplicate key takes its
+//     last value, as in JavaScript, with a warning.
+//   - What clippy.js plays imports the way it plays, with a located
+//     warning (SEMANTICS.md 8: every agent clippy.js plays imports): an
+//     unknown field (often a misspelt one) is ignored; an exitBranch or
+//     frameIndex past the last frame goes to the last frame (clippy.js
+//     clamps the next index); weights over 100% in all are cut to what
+//     one roll of 0-100 can reach, in order (60 and 50 play as 60 and
+//     40); an animation without frames completes at once. Exit branches
+//     that loop short of the last frame are the animator's warning,
+//     mapped back to agent.js. What cannot play stays an error: wrong
+//     types, negative numbers, tiles past the sheet's edge, a zero-length
+//     loop playback can never leave.
 //   - overlayCount, framesize and animations are required; a frame needs
 //     duration; images may be absent (nothing drawn). A frame with more
 //     images than overlayCount keeps the first (bottom) overlayCount of
@@ -39,9 +49,10 @@
 //   - useExitBranching adds a branch from the last frame to itself with the
 //     probability the frame's own branches leave (100% without them): with
 //     no exit asked the frame repeats, as clippy.js waits there; an exit
-//     takes ExitBranch or completes the action. A last frame of 0 ms cannot
-//     wait (it would be a zero-length cycle): it gets no self-branch, and a
-//     warning.
+//     completes the action there (an exit finishes on the last frame; its
+//     exitBranch is not followed). A last frame of 0 ms cannot wait (it
+//     would be a zero-length loop with no way out): it gets no
+//     self-branch, and a warning.
 //   - A frame's sound must be in the sounds file. With no choice
 //     (SoundsAuto) sounds-mp3.js is taken when all its sounds decode, as
 //     clippy.js plays the MP3s wherever a browser can; else sounds-ogg.js
@@ -54,8 +65,9 @@
 //     it is a warning and the sound is left out (the frames that play it
 //     are silent).
 //   - The output is checked with actions.Decode before anything is
-//     written; a rule only the animator knows (a zero-length branch cycle)
-//     is reported at its place in agent.js.
+//     written; a rule only the animator knows (a zero-length loop that
+//     can never be left, exit branches that loop) is reported at its
+//     place in agent.js.
 //   - WriteDir also writes MarkerFile (.rigplay-import), the SHA-256 of
 //     every file it wrote. Importing again into that folder replaces it
 //     without WriteOptions.Force while it holds exactly those files,

@@ -97,6 +97,10 @@ type parser struct {
 	lim    Limits
 	path   []any
 	err    *syntaxError
+	// lastKeyWins: a duplicate key replaces the earlier value, as in
+	// JavaScript, with a warning in dups; else it is an error.
+	lastKeyWins bool
+	dups        []syntaxError
 }
 
 func (p *parser) fail(off int, format string, args ...any) {
@@ -280,8 +284,12 @@ func (p *parser) object() *node {
 		}
 		if first >= 0 {
 			line, col := jsonpos.LineCol(p.src, n.members[first].keyOff)
-			p.fail(keyOff, "duplicate key %q (first at %d:%d)", key, line, col)
-			return nil
+			if !p.lastKeyWins {
+				p.fail(keyOff, "duplicate key %q (first at %d:%d)", key, line, col)
+				return nil
+			}
+			p.dups = append(p.dups, syntaxError{off: keyOff, pointer: jsonpos.Pointer(append(p.path, key)...),
+				msg: fmt.Sprintf("duplicate key %q (first at %d:%d); the last value is used, as in JavaScript", key, line, col)})
 		}
 		if !p.expect(':', "':' after the key") {
 			return nil
@@ -292,9 +300,13 @@ func (p *parser) object() *node {
 		if v == nil {
 			return nil
 		}
-		n.members = append(n.members, member{key: key, keyOff: keyOff, val: v})
-		if seen != nil {
-			seen[key] = len(n.members) - 1
+		if first >= 0 {
+			n.members[first] = member{key: key, keyOff: keyOff, val: v}
+		} else {
+			n.members = append(n.members, member{key: key, keyOff: keyOff, val: v})
+			if seen != nil {
+				seen[key] = len(n.members) - 1
+			}
 		}
 		p.skipSpace()
 		if p.err != nil {

@@ -25,6 +25,9 @@ func (b *builder) mapBack(d diag.Diagnostic) diag.Diagnostic {
 	if len(t) >= 2 && t[0] == "ActionItems" && ok && ai >= 0 && ai < len(b.order) {
 		an := &b.agent.Animations[b.order[ai]]
 		ptr = jsonpos.Pointer("animations", an.Name)
+		if len(t) == 3 && t[2] == "Frames" {
+			ptr += "/frames"
+		}
 		if fi, ok := at(3); ok && t[2] == "Frames" && fi >= 0 && fi < len(an.Frames) {
 			f := &an.Frames[fi]
 			ptr = jsonpos.Join(ptr, "frames", fi)

@@ -90,7 +90,9 @@ func locate(n *node, tokens []string) int {
 }
 
 // validate checks the script's object against the schema and returns one
-// located diagnostic per failing leaf.
+// located diagnostic per failing leaf. An unknown field is a warning:
+// clippy.js reads the fields it knows and ignores the rest, and so does
+// the import.
 func (s *script) validate(sch *jsonschema.Schema, max int) diag.List {
 	err := sch.Validate(generic(s.obj))
 	if err == nil {
@@ -102,8 +104,8 @@ func (s *script) validate(sch *jsonschema.Schema, max int) diag.List {
 	}
 	var out diag.List
 	seen := map[string]bool{}
-	dropped := 0
-	add := func(tokens []string, msg string) {
+	dropped, droppedErr := 0, false
+	addSev := func(sev diag.Severity, tokens []string, msg string) {
 		ptr := jsonpos.Pointer()
 		for _, t := range tokens {
 			ptr += "/" + jsonpos.EscapeToken(t)
@@ -114,10 +116,12 @@ func (s *script) validate(sch *jsonschema.Schema, max int) diag.List {
 		seen[ptr+"\x00"+msg] = true
 		if len(out) >= max {
 			dropped++
+			droppedErr = droppedErr || sev == diag.Error
 			return
 		}
-		out = append(out, s.errorAt(locate(s.obj, tokens), ptr, "%s", msg))
+		out = append(out, s.diagAt(sev, locate(s.obj, tokens), ptr, "%s", msg))
 	}
+	add := func(tokens []string, msg string) { addSev(diag.Error, tokens, msg) }
 	var walk func(e *jsonschema.ValidationError)
 	walk = func(e *jsonschema.ValidationError) {
 		if len(e.Causes) > 0 {
@@ -130,7 +134,7 @@ func (s *script) validate(sch *jsonschema.Schema, max int) diag.List {
 		switch k := e.ErrorKind.(type) {
 		case *kind.AdditionalProperties:
 			for _, p := range k.Properties {
-				add(append(loc[:len(loc):len(loc)], p), fmt.Sprintf("unknown field %q", p))
+				addSev(diag.Warning, append(loc[:len(loc):len(loc)], p), fmt.Sprintf("unknown field %q: clippy.js ignores it, and so does the import", p))
 			}
 			return
 		case *kind.Required:
@@ -150,7 +154,11 @@ func (s *script) validate(sch *jsonschema.Schema, max int) diag.List {
 	walk(ve)
 	out.Sort()
 	if dropped > 0 {
-		out = append(out, diag.Diagnostic{File: s.file, Severity: diag.Error, Message: fmt.Sprintf("%d more problems not shown", dropped)})
+		sev := diag.Warning
+		if droppedErr {
+			sev = diag.Error
+		}
+		out = append(out, diag.Diagnostic{File: s.file, Severity: sev, Message: fmt.Sprintf("%d more problems not shown", dropped)})
 	}
 	return out
 }

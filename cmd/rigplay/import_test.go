@@ -85,11 +85,11 @@ func copyAgent(t *testing.T, agentJS string) string {
 }
 
 func TestImportCommandBadAgentWritesNothing(t *testing.T) {
-	dir := copyAgent(t, "clippy.ready('Pip', {\n  overlayCount: 1,\n  framesize: [8, 6],\n  animations: { Show: { frames: [{ duration: 100, images: [[0, 0]], exitbranch: 0 }] } }\n});\n")
+	dir := copyAgent(t, "clippy.ready('Pip', {\n  overlayCount: 1,\n  framesize: [8, 6],\n  animations: { Show: { frames: [{ duration: 'long', images: [[0, 0]] }] } }\n});\n")
 	parent := t.TempDir()
 	out := filepath.Join(parent, "pkg")
 	code, stdout, stderr := runImportCLI("clippy", dir, "-o", out, "--quiet")
-	want := filepath.ToSlash(filepath.Join(dir, "agent.js")) + ":4:69: /animations/Show/frames/0/exitbranch: unknown field \"exitbranch\"\n"
+	want := filepath.ToSlash(filepath.Join(dir, "agent.js")) + ":4:36: /animations/Show/frames/0/duration: got string, want integer\n"
 	if code != 1 || stdout != "" || stderr != want {
 		t.Fatalf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, stdout, stderr, want)
 	}

@@ -1,0 +1,14 @@
+clippy.ready('Pip', {
+  "overlayCount": 2,
+  "sounds": ["1", "2", "3"],
+  "framesize": [8, 6],
+  "animations": {
+    "Show": {
+      "frames": [
+        { "duration": 100, "images": [[0, 0]], "exitBranch": 1 },
+        { "duration": 100, "images": [[0, 6]], "exitBranch": 0 },
+        { "duration": 100, "images": [[8, 6]], "exitBranch": 0 }
+      ]
+    }
+  }
+});
