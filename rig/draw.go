@@ -30,6 +30,14 @@ type Piece struct {
 	SortingOffset int
 	// HideBody hides the bone's body sprite while the piece is worn.
 	HideBody bool
+	// Frame is the piece's own frame in the bone's space: its pivot at
+	// the origin, turned by the attachment's rotation,
+	// TRS(offsetX, offsetY, rotation, 1, 1); Place is Frame times the
+	// picture's pixels to that frame. A zero Frame is the bone's origin.
+	Frame Affine
+	// Sway, when not nil, makes the piece swing about its pivot
+	// (docs/clothing.md#sway).
+	Sway *Sway
 }
 
 // DrawEntry describes one item of the draw list: who it is and its key.
@@ -42,6 +50,10 @@ type DrawEntry struct {
 	SortKey int
 	// Clothing is false for body sprites.
 	Clothing bool
+	// World is the drawable's own frame in the world (world units, y up):
+	// its pivot at the origin, turned by its attachment's rotation and its
+	// sway. A body sprite's is its bone's world transform.
+	World Affine
 }
 
 // entry is one drawable of a dressed player. Entries are kept in tie-break
@@ -53,6 +65,7 @@ type entry struct {
 	xf       int32 // the bone whose transform places the image
 	offset   int
 	clothing bool
+	sway     int32 // 1 + its index in Outfit.sway for a swaying piece, else 0
 	place    Affine
 	image    string
 	src      image.Rectangle
@@ -76,6 +89,8 @@ type Outfit struct {
 	rig     *Rig
 	entries []entry
 	order   []int32 // entries in draw order at the rest pose
+	sway    []swayPiece
+	frames  []Affine // per drawable: its own frame in its bone's space (DrawEntry.World)
 }
 
 // NewOutfit builds the drawables of r wearing pieces (from
@@ -123,6 +138,7 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 		o.order[k] = int32(k)
 	}
 	sortDrawOrder(o.order, keys)
+	o.initSway(pieces)
 	return o
 }
 
@@ -137,6 +153,9 @@ func (o *Outfit) Rig() *Rig { return o.rig }
 func (p *Player) Wear(o *Outfit) error {
 	if o.rig != p.rig {
 		return ErrOtherRig
+	}
+	if o != p.outfit {
+		p.swayWear(o)
 	}
 	p.outfit = o
 	p.changed()
@@ -216,6 +235,9 @@ func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlis
 		// screen . world . place, with screen (x, y) -> (x * ppu, -y * ppu),
 		// written out in scalars.
 		w, pl := &world[e.xf], &e.place
+		if e.sway != 0 && s.swayOn {
+			pl = &s.swayPlace[e.sway-1]
+		}
 		a, b, c, d := ppu*w.M[0], -ppu*w.M[1], ppu*w.M[2], -ppu*w.M[3]
 		tx, ty := ppu*w.T[0], -ppu*w.T[1]
 		it := &out[j]
@@ -260,7 +282,8 @@ func (p *Player) DrawEntries() []DrawEntry {
 	info := p.bufs.info[:0]
 	for _, k := range s.perm {
 		e := &p.outfit.entries[k]
-		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.keys[k], Clothing: e.clothing})
+		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.keys[k], Clothing: e.clothing,
+			World: s.frameWorld(p, int(k))})
 	}
 	putScratch(s)
 	p.bufs.info = info

@@ -112,9 +112,9 @@ func (w *Wardrobe) Pieces() []Piece {
 			}
 			img, src := it.pieceImage(slot, keys)
 			pc := Piece{ID: it.ID + "#" + slot, Item: n, Slot: slot, Bone: bone, Image: img, Src: src,
-				SortingOffset: a.SortingOffset, HideBody: a.HideBodyPart}
-			pc.Place = TRS(a.OffsetX, a.OffsetY, a.Rotation, 1, 1).Mul(
-				spriteLocal(src.Dx(), src.Dy(), a.PivotX, a.PivotY, it.PixelsPerUnit))
+				SortingOffset: a.SortingOffset, HideBody: a.HideBodyPart, Sway: a.Physics}
+			pc.Frame = TRS(a.OffsetX, a.OffsetY, a.Rotation, 1, 1)
+			pc.Place = pc.Frame.Mul(spriteLocal(src.Dx(), src.Dy(), a.PivotX, a.PivotY, it.PixelsPerUnit))
 			out = append(out, pc)
 		}
 	}
