@@ -187,7 +187,6 @@ func hangAngle(spring, g, lever float64) float64 {
 	return (lo + hi) / 2
 }
 
-
 // TestRule5_SwaySettles pins the three settling rules: a still rig
 // without gravity keeps a at 0; a standing rig with gravity settles where
 // the spring and gravity balance (hanging closer to down); a bone that

@@ -9,6 +9,7 @@ import (
 // as a swaying piece, its angle added to the bone's rotation, so the bone
 // and everything on it swing about the bone's origin.
 type swayBone struct {
+	id     string // "bone/<name>"
 	bone   int32
 	cx, cy float64 // the lever in the bone's own space
 	sway   Sway
@@ -48,7 +49,7 @@ func (p *Player) SetBoneSway(i int, s *Sway) error {
 		sw.bones = slices.Delete(sw.bones, k, k+1)
 		sw.st = slices.Delete(sw.st, k, k+1)
 	case s != nil:
-		b := swayBone{bone: int32(i), sway: *s, coef: newSwayCoef(*s)}
+		b := swayBone{id: "bone/" + r.Bones[i].Name, bone: int32(i), sway: *s, coef: newSwayCoef(*s)}
 		b.cx, b.cy = boneLever(r, i)
 		// Parents first: in the rig's Order.
 		pos := slices.Index(r.Order, i)

@@ -11,8 +11,14 @@ type swayPiece struct {
 	frame  Affine  // the piece's own frame (pivot at the origin) in the bone's space
 	pic    Affine  // picture pixels -> the frame: place = frame . pic
 	cx, cy float64 // the lever, pivot to picture centre, in the frame
-	sway   Sway
-	coef   swayCoef
+	// bx, by is the lever in the bone's space (frame . lever) when the
+	// frame turns and scales evenly, so that it commutes with the sway's
+	// turn (similar); fsign is the sign of the frame's determinant.
+	bx, by  float64
+	similar bool
+	fsign   float64
+	sway    Sway
+	coef    swayCoef
 }
 
 // initSway records each piece's frame and finds the pieces with a Sway
@@ -49,8 +55,15 @@ func (o *Outfit) initSway(pieces []Piece) {
 		}
 		pic := inv.Mul(pc.Place)
 		cx, cy := pic.Apply(float64(pc.Src.Dx())/2, float64(pc.Src.Dy())/2)
-		o.sway = append(o.sway, swayPiece{id: pc.ID, entry: int32(k), bone: int32(pc.Bone),
-			frame: frame, pic: pic, cx: cx, cy: cy, sway: *pc.Sway, coef: newSwayCoef(*pc.Sway)})
+		it := swayPiece{id: pc.ID, entry: int32(k), bone: int32(pc.Bone),
+			frame: frame, pic: pic, cx: cx, cy: cy, sway: *pc.Sway, coef: newSwayCoef(*pc.Sway), fsign: 1}
+		f := &frame.M
+		it.similar = f[0] == f[3] && f[1] == -f[2]
+		it.bx, it.by = f[0]*cx+f[2]*cy, f[1]*cx+f[3]*cy
+		if f[0]*f[3]-f[2]*f[1] < 0 {
+			it.fsign = -1
+		}
+		o.sway = append(o.sway, it)
 		o.entries[k].sway = int32(len(o.sway))
 	}
 }
@@ -82,16 +95,22 @@ func (it *swayPiece) swayedPlace(s, c float64, dst *Affine) {
 // world transform at the step's time.
 func (it *swayPiece) stepPiece(st *swayState, w *Affine) {
 	s, c := st.sn, st.cs
-	// The lever at the current angle: frame . R(a) . (cx, cy), then world.
-	lx, ly := c*it.cx-s*it.cy, s*it.cx+c*it.cy
+	// The lever at the current angle, frame . R(a) . (cx, cy), in the
+	// bone's space, then in the world.
+	var bx, by float64
 	f := &it.frame
-	bx, by := f.M[0]*lx+f.M[2]*ly, f.M[1]*lx+f.M[3]*ly
+	if it.similar {
+		bx, by = c*it.bx-s*it.by, s*it.bx+c*it.by
+	} else {
+		lx, ly := c*it.cx-s*it.cy, s*it.cx+c*it.cy
+		bx, by = f.M[0]*lx+f.M[2]*ly, f.M[1]*lx+f.M[3]*ly
+	}
 	ux, uy := w.M[0]*bx+w.M[2]*by, w.M[1]*bx+w.M[3]*by
 	fx, fy := f.T[0], f.T[1]
 	px, py := w.M[0]*fx+w.M[2]*fy+w.T[0], w.M[1]*fx+w.M[3]*fy+w.T[1]
-	mirror := 1.0
-	if (w.M[0]*w.M[3]-w.M[2]*w.M[1])*(f.M[0]*f.M[3]-f.M[2]*f.M[1]) < 0 {
-		mirror = -1
+	mirror := it.fsign
+	if w.M[0]*w.M[3]-w.M[2]*w.M[1] < 0 {
+		mirror = -mirror
 	}
 	st.step(&it.coef, px, py, ux, uy, mirror)
 }

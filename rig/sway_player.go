@@ -176,7 +176,7 @@ func (p *Player) Sways(dst []SwayInfo) []SwayInfo {
 	for i := range sw.bones {
 		b := &sw.bones[i]
 		w := &s.world[b.bone]
-		dst = append(dst, SwayInfo{ID: "bone/" + p.rig.Bones[b.bone].Name, Bone: int(b.bone),
+		dst = append(dst, SwayInfo{ID: b.id, Bone: int(b.bone),
 			Angle: p.shownAngle(i), PivotX: w.T[0], PivotY: w.T[1]})
 	}
 	nb := len(sw.bones)

@@ -58,7 +58,7 @@ func (st *swayState) step(co *swayCoef, px, py, ux, uy, mirror float64) {
 	// stay close when one touches the limit and the other just misses.
 	na = max(-co.max, min(co.max, na))
 	nv = max((-co.max-na)*invStep, min((co.max-na)*invStep, nv))
-	if !finite(na) || !finite(nv) || !finite(st.vx+st.vy) {
+	if !finite(na + nv + st.vx + st.vy) {
 		// Not reachable with finite poses and schema values; a piece that
 		// somehow got there starts again from rest.
 		st.rest()
