@@ -119,3 +119,13 @@ func (b *swayBone) stepBone(st *swayState, pw *Affine, v *channels) {
 	}
 	st.step(&b.coef, px, py, ux, uy, mirror)
 }
+
+// SwayLever returns the lever of bone i when it sways, in its own space:
+// (0, 0) when it has neither a sprite nor a child, and gravity and inertia
+// then cannot turn it.
+func (r *Rig) SwayLever(i int) (x, y float64) {
+	if i < 0 || i >= len(r.Bones) {
+		return 0, 0
+	}
+	return boneLever(r, i)
+}

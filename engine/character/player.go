@@ -101,6 +101,7 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 			p.rp.Wear(c.outfit)
 		}
 		p.addTweens()
+		p.addSways()
 	}
 	return p
 }
