@@ -19,8 +19,8 @@ func TestRule1_MissingSpriteIsAWarningAndDrawsAPlaceholder(t *testing.T) {
 	full := moss(t)
 	head := full.Rig.BoneIndex("head")
 	c, d := Load(copyFS(t, assets.Rigged(), map[string][]byte{
-		"sprites/head.png":       nil,
-		"clothing/hat/head.png":  nil,
+		"sprites/head.png":             nil,
+		"clothing/hat/head.png":        nil,
 		"clothing/tee/shirt-chest.png": nil,
 	}), Options{})
 	if c == nil {
