@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"image"
 	"image/gif"
 	"os"
@@ -182,4 +183,33 @@ func TestValidateFolderThatIsNotACharacter(t *testing.T) {
 	if code != 0 || !strings.Contains(out, clips+": /: warning: not a character") {
 		t.Errorf("a folder of clips: exit %d\n%s", code, out)
 	}
+}
+
+// TestTraceFindsActionsByContent: without character.json, trace finds
+// the frame actions by what the file holds, whatever its name, as render
+// and the viewer do (character.Files).
+func TestTraceFindsActionsByContent(t *testing.T) {
+	good := actionChar("good")
+	want, err := runOK(t, "trace", good, "--for", "500ms")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := copyTree(t, good, nil, "character.json")
+	if err := os.Rename(dir+"/Actions.json", dir+"/agent.json"); err != nil {
+		t.Fatal(err)
+	}
+	got, err := runOK(t, "trace", dir, "--for", "500ms")
+	if err != nil || got != want {
+		t.Errorf("renamed: %v\n%s\nwant\n%s", err, got, want)
+	}
+}
+
+// runOK runs rigplay and returns its stdout, or an error with its stderr.
+func runOK(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	code, out, errs := runActionsCLI(args...)
+	if code != 0 {
+		return out, fmt.Errorf("exit %d: %s", code, errs)
+	}
+	return out, nil
 }

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path"
 	"slices"
-	"strings"
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/internal/diag"
@@ -18,15 +17,6 @@ import (
 	"github.com/rigplay/rigplay/rig/curve"
 	"github.com/rigplay/rigplay/rig/tween"
 )
-
-// DefaultRig is the usual name of a rig file. Without character.json the
-// rig is found by its "type" whatever its name (Sniff); this name tells a
-// rig that does not parse.
-const DefaultRig = "rig.json"
-
-// NotACharacter is the message of Load's error for a folder that holds no
-// character: no character.json, no actions and no rig.
-const NotACharacter = "not a character: the folder has no character.json, no Actions.json (or other file of frame actions) and no playerRig file"
 
 // LoadDir loads the character folder dir through os.Root, so that no
 // reference, not even through a symbolic link, reads outside it.
@@ -59,9 +49,6 @@ type loader struct {
 	loc   locator
 	diags diag.List
 	c     *Character
-	// noManifest is true when the folder has no character.json and its
-	// files were found by what they are.
-	noManifest bool
 }
 
 func (ld *loader) add(d ...diag.Diagnostic) { ld.diags = append(ld.diags, d...) }
@@ -79,22 +66,9 @@ func (ld *loader) full() bool {
 }
 
 func (ld *loader) load() *Character {
-	m, d := manifest.Load(ld.fsys)
+	m, d := Files(ld.fsys)
 	ld.add(d...)
 	if d.HasErrors() {
-		return nil
-	}
-	ld.defaults(m)
-	if ld.diags.HasErrors() {
-		return nil
-	}
-	if m.Actions == "" && m.Rig == "" {
-		if ld.noManifest {
-			ld.add(diag.Diagnostic{File: ".", Severity: diag.Error, Message: NotACharacter})
-		} else {
-			ld.add(diag.Diagnostic{File: manifest.FileName, Severity: diag.Error,
-				Message: "the character has neither frame actions (Actions.json) nor a rig (rig.json); character.json names neither"})
-		}
 		return nil
 	}
 	c := &Character{Name: m.Name, Manifest: m}
@@ -123,87 +97,6 @@ func (ld *loader) load() *Character {
 	c.dressDefault()
 	c.bounds = computeBounds(c)
 	return c
-}
-
-// defaults fills in the files a folder without character.json holds,
-// told apart by what they are (Sniff), whatever their names: the rig
-// (exactly one), clips, clothing, curves and tweens, and the actions file
-// when there is no Actions.json. Two rigs (or two actions files) are an
-// error naming both: only character.json can say which one to use.
-func (ld *loader) defaults(m *manifest.Manifest) {
-	if _, err := fs.Stat(ld.fsys, manifest.FileName); !errors.Is(err, fs.ErrNotExist) {
-		return
-	}
-	ld.noManifest = true
-	var rigs, acts []string
-	files := 0
-	fs.WalkDir(ld.fsys, ".", func(name string, de fs.DirEntry, err error) error {
-		if err != nil {
-			return nil // an unreadable subfolder holds nothing we can load
-		}
-		if de.IsDir() {
-			if name != "." && (strings.HasPrefix(de.Name(), ".") || strings.Count(name, "/") >= maxSniffDepth) {
-				return fs.SkipDir
-			}
-			return nil
-		}
-		if !strings.EqualFold(path.Ext(name), ".json") || !de.Type().IsRegular() {
-			return nil
-		}
-		if files++; files > maxSniffFiles {
-			ld.add(diag.Diagnostic{File: ".", Severity: diag.Error, Message: fmt.Sprintf(
-				"the folder holds more than %d JSON files and no %s to say which to load", maxSniffFiles, manifest.FileName)})
-			return fs.SkipAll
-		}
-		kind, err := SniffFile(ld.fsys, name)
-		if err != nil {
-			return nil
-		}
-		switch kind {
-		case KindRig:
-			rigs = append(rigs, name)
-		case KindActions:
-			if name != m.Actions {
-				acts = append(acts, name)
-			}
-		case KindClip:
-			m.Clips = append(m.Clips, name)
-		case KindClothing:
-			m.Clothing = append(m.Clothing, name)
-		case KindCurve:
-			m.Curves = append(m.Curves, name)
-		case KindTween:
-			m.Tweens = append(m.Tweens, name)
-		}
-		return nil
-	})
-	m.Rig = ld.onlyOne(rigs, "rigs (playerRig)", "rig")
-	if m.Actions == "" {
-		m.Actions = ld.onlyOne(acts, "actions files", "actions")
-	}
-}
-
-// Limits of the search for a folder's files without character.json.
-const (
-	// maxSniffFiles is the most JSON files looked at.
-	maxSniffFiles = 1000
-	// maxSniffDepth is the deepest folder looked into (0 is the root).
-	maxSniffDepth = 4
-)
-
-// onlyOne returns the one file of files, "" for none, and for more adds
-// an error naming them: without a manifest nothing says which to use.
-func (ld *loader) onlyOne(files []string, what, member string) string {
-	switch len(files) {
-	case 0:
-		return ""
-	case 1:
-		return files[0]
-	}
-	ld.add(diag.Diagnostic{File: files[1], Severity: diag.Error, Message: fmt.Sprintf(
-		"the folder holds %d %s and no %s to say which is the character's: %s; name one as %q in %s, or move the others away",
-		len(files), what, manifest.FileName, strings.Join(files, ", "), member, manifest.FileName)})
-	return ""
 }
 
 func (ld *loader) loadActions(m *manifest.Manifest) {
