@@ -123,18 +123,36 @@ func byName(name string) Kind {
 	return KindNone
 }
 
-// SniffFile reads the first bytes of name of fsys (at most the rig
-// formats' size limit, plus one to notice a bigger file) and tells its
-// kind with Sniff. The error is the read error, if any.
+// SniffFile tells the kind of the file name of fsys with Sniff, reading
+// only what it must: nothing for character.json and Actions.json, the
+// first bytes for an Actions.json under another name, else at most the
+// rig formats' size limit (plus one byte, to notice a bigger file). The
+// error is the read error, if any.
 func SniffFile(fsys fs.FS, name string) (Kind, error) {
+	if k := Sniff(name, nil); k == KindManifest || k == KindActions {
+		return k, nil
+	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		return KindNone, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, int64(sniffMax)+1))
-	if err != nil {
+	data := make([]byte, sniffHead)
+	n, err := io.ReadFull(f, data)
+	data = data[:n]
+	switch {
+	case err == io.EOF || err == io.ErrUnexpectedEOF:
+		// The whole file is in data.
+	case err != nil:
 		return KindNone, err
+	case bytes.Contains(data, []byte(actionsMarker)):
+		return KindActions, nil
+	default:
+		rest, err := io.ReadAll(io.LimitReader(f, int64(sniffMax)+1-int64(n)))
+		if err != nil {
+			return KindNone, err
+		}
+		data = append(data, rest...)
 	}
 	return Sniff(name, data), nil
 }
