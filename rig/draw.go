@@ -30,6 +30,9 @@ type Piece struct {
 	SortingOffset int
 	// HideBody hides the bone's body sprite while the piece is worn.
 	HideBody bool
+	// Placeholder is true when Image is missing: the piece draws Src's
+	// rectangle as a drawlist.KindPlaceholder item.
+	Placeholder bool
 	// Frame is the piece's own frame in the bone's space: its pivot at
 	// the origin, turned by the attachment's rotation,
 	// TRS(offsetX, offsetY, rotation, 1, 1); Place is Frame times the
@@ -50,6 +53,9 @@ type DrawEntry struct {
 	SortKey int
 	// Clothing is false for body sprites.
 	Clothing bool
+	// Placeholder is true when the drawable's image is missing and its
+	// rectangle is drawn instead.
+	Placeholder bool
 	// World is the drawable's own frame in the world (world units, y up):
 	// its pivot at the origin, turned by its attachment's rotation and its
 	// sway. A body sprite's is its bone's world transform.
@@ -66,11 +72,33 @@ type entry struct {
 	offset   int
 	clothing bool
 	sway     int32 // 1 + its index in Outfit.sway for a swaying piece, else 0
+	kind     drawlist.Kind
 	place    Affine
 	image    string
 	src      image.Rectangle
+	color    drawlist.Color // a placeholder's color, before the bone's tint
 	id       string
 	boneName string
+}
+
+// kindOf returns the draw-list kind of a drawable whose image is missing
+// (placeholder true) or not.
+func kindOf(placeholder bool) drawlist.Kind {
+	if placeholder {
+		return drawlist.KindPlaceholder
+	}
+	return drawlist.KindImage
+}
+
+// pieceColor returns a clothing placeholder's color: from a hash of the
+// piece's id (FNV-1a), so that it differs from the body's placeholders and
+// stays the same whatever else is worn.
+func pieceColor(id string) drawlist.Color {
+	h := uint32(2166136261)
+	for i := 0; i < len(id); i++ {
+		h = (h ^ uint32(id[i])) * 16777619
+	}
+	return drawlist.PlaceholderColor(h)
 }
 
 // spriteLocal maps the pixels of a w x h sprite (y down) to local world
@@ -114,6 +142,7 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 			id: "sprite/" + b.Name, boneName: b.Name, bone: int32(i), xf: int32(b.Target),
 			place: spriteLocal(s.Width, s.Height, s.PivotX, s.PivotY, r.PixelsPerUnit),
 			image: b.Image, src: image.Rect(0, 0, s.Width, s.Height),
+			kind: kindOf(b.Placeholder), color: drawlist.PlaceholderColor(uint32(i)),
 		})
 	}
 	body := len(o.entries)
@@ -124,6 +153,7 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 		o.entries = append(o.entries, entry{
 			id: pc.ID, boneName: r.Bones[pc.Bone].Name, bone: int32(pc.Bone), xf: int32(pc.Bone),
 			offset: pc.SortingOffset, clothing: true, place: pc.Place, image: pc.Image, src: pc.Src,
+			kind: kindOf(pc.Placeholder), color: pieceColor(pc.ID),
 		})
 	}
 	// Clothing ties break by bone file order, then item order, then slot:
@@ -247,12 +277,21 @@ func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlis
 		xf.A, xf.B = a*pl.M[0]+c*pl.M[1], b*pl.M[0]+d*pl.M[1]
 		xf.C, xf.D = a*pl.M[2]+c*pl.M[3], b*pl.M[2]+d*pl.M[3]
 		xf.TX, xf.TY = a*pl.T[0]+c*pl.T[1]+tx, b*pl.T[0]+d*pl.T[1]+ty
-		it.Image, it.Src, it.SortKey = e.image, e.src, keys[k]
+		it.Image, it.Src, it.SortKey, it.Kind = e.image, e.src, keys[k], e.kind
 		if e.clothing {
 			it.Color = drawlist.White
+			if e.kind == drawlist.KindPlaceholder {
+				it.Color = e.color
+			}
 		} else {
 			v := &vals[e.bone]
 			it.Color = drawlist.Color{R: unit32(v[chR]), G: unit32(v[chG]), B: unit32(v[chB]), A: unit32(v[chA])}
+			if e.kind == drawlist.KindPlaceholder {
+				// The bone's tint (a clip's color tracks) on its own color.
+				it.Color.R *= e.color.R
+				it.Color.G *= e.color.G
+				it.Color.B *= e.color.B
+			}
 		}
 	}
 	return dst
@@ -283,7 +322,7 @@ func (p *Player) DrawEntries() []DrawEntry {
 	for _, k := range s.perm {
 		e := &p.outfit.entries[k]
 		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.keys[k], Clothing: e.clothing,
-			World: s.frameWorld(p, int(k))})
+			Placeholder: e.kind == drawlist.KindPlaceholder, World: s.frameWorld(p, int(k))})
 	}
 	putScratch(s)
 	p.bufs.info = info

@@ -11,11 +11,22 @@ import (
 // cover the character pixel (x, y) (origin at the character's origin, y
 // down), sampling each item's image at the nearest source pixel. img maps
 // an item's image path to its pixels (nil for unknown). Desktop mode uses
-// it to let clicks through everywhere the character is transparent.
+// it to let clicks through everywhere the character is transparent. A
+// placeholder (drawlist.KindPlaceholder) counts as solid over its whole
+// rectangle: it stands for a sprite, so it can be grabbed.
 func AlphaAt(list drawlist.List, img func(string) *image.NRGBA, x, y float64) uint8 {
 	var best uint8
 	for i := range list {
 		it := &list[i]
+		if it.Kind == drawlist.KindPlaceholder {
+			if inv, ok := invert(it.Transform); ok {
+				sx, sy := inv.Apply(x, y)
+				if sx >= 0 && sy >= 0 && sx < float64(it.Src.Dx()) && sy < float64(it.Src.Dy()) {
+					best = max(best, uint8(255*clamp01(it.Color.A)+0.5))
+				}
+			}
+			continue
+		}
 		im := img(it.Image)
 		if im == nil {
 			continue

@@ -58,6 +58,17 @@ func TestAlphaAt(t *testing.T) {
 	if got := AlphaAt(flat, lookup, 0, 0); got != 0 {
 		t.Errorf("singular transform hit %d", got)
 	}
+	// A placeholder (its image missing) is solid over its rectangle.
+	ph := drawlist.List{{Kind: drawlist.KindPlaceholder, Image: "missing.png", Src: image.Rect(0, 0, 6, 3),
+		Transform: drawlist.Affine{A: 2, D: 2, TX: 10, TY: 20}, Color: drawlist.Color{R: 1, A: 1}}}
+	for _, tt := range []struct {
+		x, y float64
+		want uint8
+	}{{10, 20, 255}, {21.9, 25.9, 255}, {16, 23, 255}, {22, 20, 0}, {10, 26, 0}, {9.9, 20, 0}} {
+		if got := AlphaAt(ph, lookup, tt.x, tt.y); got != tt.want {
+			t.Errorf("placeholder: AlphaAt(%v, %v) = %d, want %d", tt.x, tt.y, got, tt.want)
+		}
+	}
 }
 
 func TestAlphaAtSample(t *testing.T) {
