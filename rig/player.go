@@ -118,8 +118,16 @@ func (p *Player) Mixing() bool { return p.prev.b != nil }
 // for one that holds) without reporting events. Swaying pieces and bones
 // restart from rest at the new pose.
 func (p *Player) Seek(t float64) {
+	if p.seek(t) {
+		p.sw.restart()
+	}
+}
+
+// seek is Seek without the sway's restart; it reports whether the time
+// was set.
+func (p *Player) seek(t float64) bool {
 	if p.cur.b == nil || !finite(t) {
-		return
+		return false
 	}
 	d := p.cur.b.Clip.Duration
 	switch {
@@ -135,7 +143,7 @@ func (p *Player) Seek(t float64) {
 	}
 	p.changed()
 	p.cur.t, p.cur.ended = t, t >= d && !p.cur.b.Clip.Loop
-	p.sw.restart()
+	return true
 }
 
 // Tick advances time by dt seconds: Advance (the pose follows on demand).

@@ -334,3 +334,71 @@ func (p *Player) TakeSway(from *Player) {
 	}
 	p.changed()
 }
+
+// SwayPoseSpan is the longest span PlayAt simulates: a later time starts
+// the simulation SwayPoseSpan seconds before it.
+const SwayPoseSpan = 600
+
+// PlayAt plays b (nil for no clip) from its start without a cross-fade
+// and moves the player t seconds on as a game ticking at SwayStep would,
+// without reporting events: the clip lands where Seek(t) puts it, the
+// tweens t seconds further, and the swaying pieces and bones have the
+// motion of those t seconds (of the last SwayPoseSpan of them). This is
+// the pose at a time that `rigplay pose --time` prints. It does not
+// allocate in steady state; its cost grows with t up to SwayPoseSpan.
+func (p *Player) PlayAt(b *Bound, t float64) error {
+	if err := p.Play(b, 0); err != nil {
+		return err
+	}
+	if !(t > 0) || !finite(t) {
+		return nil
+	}
+	left := t
+	if t > SwayPoseSpan {
+		// Skip to SwayPoseSpan before t: the clip by seeking, the tweens
+		// by moving them.
+		skip := t - SwayPoseSpan
+		p.Seek(skip)
+		p.advanceTweens(skip)
+		left = SwayPoseSpan
+	}
+	for left > 0 {
+		dt := min(left, SwayHitch)
+		p.Advance(dt)
+		left -= dt
+	}
+	p.events = p.events[:0]
+	p.seek(t) // exactly where Seek puts it, the sway kept
+	return nil
+}
+
+// SwayToLimit puts every swaying piece and bone at rest at its maxAngle
+// on one side (side > 0: counter-clockwise, side < 0: clockwise, 0: at its
+// attached pose), for tools that need the reach of the motion, such as a
+// character's bounds. The next step swings on from there.
+func (p *Player) SwayToLimit(side int) {
+	sw := &p.sw
+	if sw.off {
+		return
+	}
+	nb := len(sw.bones)
+	for i := range sw.st {
+		var m float64
+		if i < nb {
+			m = sw.bones[i].coef.max
+		} else {
+			m = p.outfit.sway[i-nb].coef.max
+		}
+		st := &sw.st[i]
+		st.rest()
+		switch {
+		case side > 0:
+			st.a = m
+		case side < 0:
+			st.a = -m
+		}
+		st.sn, st.cs = sincosDeg(st.a)
+	}
+	sw.pending = false
+	p.changed()
+}

@@ -183,3 +183,48 @@ func TestSway_Decode(t *testing.T) {
 		t.Error("SetBoneSway with spring 300: no error")
 	}
 }
+
+// TestSway_PlayAtIsTheTickedPose pins PlayAt (what rigplay pose --time
+// prints): the same pose as ticking from the clip's start at 1/60 s, the
+// clip where Seek puts it, and for a time past SwayPoseSpan the motion of
+// its last SwayPoseSpan seconds.
+func TestSway_PlayAtIsTheTickedPose(t *testing.T) {
+	sc := newSwayScript(t)
+	ticked := sc.plain(t)
+	for range 150 {
+		ticked.Tick(1.0 / 60)
+	}
+	at := NewPlayer(sc.r)
+	at.Dress(sc.pieces)
+	if err := at.SetBoneSway(sc.ear, &sc.swaying); err != nil {
+		t.Fatal(err)
+	}
+	if err := at.PlayAt(sc.walk, 2.5); err != nil {
+		t.Fatal(err)
+	}
+	seeked := NewPlayer(sc.r)
+	seeked.Play(sc.walk, 0)
+	seeked.Seek(2.5)
+	if at.Time() != seeked.Time() {
+		t.Errorf("PlayAt(2.5) clip time %v, Seek(2.5) %v", at.Time(), seeked.Time())
+	}
+	for i, a := range angles(at) {
+		if b := angles(ticked)[i]; math.Abs(a-b) > 1e-6 || a == 0 {
+			t.Errorf("sway %d: PlayAt %v, ticked %v", i, a, b)
+		}
+	}
+	// Past SwayPoseSpan, only its last SwayPoseSpan seconds count: the
+	// walk loops every second, so two times a whole number of seconds
+	// apart, both past it, land alike.
+	far, farther := NewPlayer(sc.r), NewPlayer(sc.r)
+	for _, p := range []*Player{far, farther} {
+		p.Dress(sc.pieces)
+	}
+	far.PlayAt(sc.walk, SwayPoseSpan+3.5)
+	farther.PlayAt(sc.walk, SwayPoseSpan+50.5)
+	for i, a := range angles(far) {
+		if b := angles(farther)[i]; math.Abs(a-b) > 1e-6 {
+			t.Errorf("sway %d: PlayAt(span+3.5) %v, PlayAt(span+50.5) %v", i, a, b)
+		}
+	}
+}
