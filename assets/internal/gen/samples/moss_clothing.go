@@ -190,6 +190,12 @@ func genClothing(s *fileSet, it clothItem) (string, error) {
 				variantImgs[key][p.slot] = v.crop(box)
 			}
 		}
+		if p.physics != nil {
+			// A swaying piece turns far: a transparent margin keeps its
+			// edges smooth under bilinear filtering, on the GPU as on the
+			// CPU.
+			box = box.Inset(-1)
+		}
 		pieces = append(pieces, renderedPiece{p: p, img: full.crop(box), box: box})
 		cx, cy := full.crop(box).center()
 		px, py := 0.5, 0.5
