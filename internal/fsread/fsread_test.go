@@ -136,6 +136,19 @@ func TestReadAllLimits(t *testing.T) {
 	}
 }
 
+// stalled is a reader that never makes progress.
+type stalled struct{}
+
+func (stalled) Read([]byte) (int, error) { return 0, nil }
+
+func TestReadAllGivesUpOnAReaderThatNeverProgresses(t *testing.T) {
+	var err error
+	within(t, 5*time.Second, "ReadAll of a stalled reader", func() { _, err = ReadAll(stalled{}, 100, -1) })
+	if !errors.Is(err, io.ErrNoProgress) {
+		t.Fatalf("error %v", err)
+	}
+}
+
 func TestSizeFromStatIsReportedBeforeReading(t *testing.T) {
 	fsys := fstest.MapFS{"a.json": {Data: make([]byte, 40)}}
 	_, err := ReadFile(fsys, "a.json", 8)

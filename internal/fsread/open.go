@@ -108,7 +108,7 @@ func ReadAll(r io.Reader, max, sizeHint int64) ([]byte, error) {
 	}
 	n = min(n, max+1)
 	buf := make([]byte, 0, n)
-	for {
+	for empty := 0; ; {
 		if len(buf) == cap(buf) {
 			grow := min(int64(cap(buf))*2, max+1) - int64(len(buf))
 			if grow <= 0 {
@@ -126,6 +126,11 @@ func ReadAll(r io.Reader, max, sizeHint int64) ([]byte, error) {
 		}
 		if err != nil {
 			return nil, err
+		}
+		if m > 0 {
+			empty = 0
+		} else if empty++; empty >= 100 {
+			return nil, io.ErrNoProgress
 		}
 	}
 }
