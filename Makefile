@@ -27,7 +27,7 @@ run: build
 
 # The pure packages (no display needed) also run under the race detector:
 # they share loaded characters, pools and watchers between goroutines.
-RACE_PKGS = ./actions/... ./rig/... ./engine/character ./engine/hotreload ./engine/softrender ./internal/jsondoc ./internal/jsonpos ./internal/manifest ./internal/sound
+RACE_PKGS = ./actions/... ./rig/... ./engine/character ./engine/hotreload ./engine/softrender ./internal/fsread ./internal/jsondoc ./internal/jsonpos ./internal/manifest ./internal/sound
 
 test: deps lint
 	$(HEADLESS) $(GO) test -count=1 ./...

@@ -62,7 +62,7 @@
 // abandoned, its attempt reports an error, and the last good value stays;
 // its result is taken if it finishes before a later attempt is published.
 // A few abandoned loads may run at once; beyond that none starts until one
-// returns. Close returns at once, whatever a load is doing.
+// returns, and then the folder is loaded again. Close returns at once, whatever a load is doing.
 //
 // At most [Options.MaxDirs] folders are watched; on Linux each is one
 // inotify watch (fs.inotify.max_user_watches). When the kernel's event

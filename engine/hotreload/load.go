@@ -28,6 +28,10 @@ type core[T any] struct {
 	// notify, when set, is called (with mu held) after each published
 	// attempt.
 	notify func()
+	// retry, when set, asks for a new load; it is called when an
+	// abandoned load finishes after a later attempt was published, since
+	// that attempt may have been refused while it ran.
+	retry func()
 
 	abandoned atomic.Int32 // abandoned loads still running
 
@@ -93,19 +97,27 @@ func (c *core[T]) abandon(seq uint64, ch <-chan result[T]) {
 	go func() {
 		r := <-ch
 		c.abandoned.Add(-1)
-		c.publish(seq, r, true)
+		if !c.publish(seq, r, true) && c.retry != nil {
+			c.retry()
+		}
 	}()
 }
 
 // publish makes r the latest attempt: a good value becomes the next
 // generation; errors leave the value alone. A result older than the latest
-// published one, or any result after Close, is dropped.
-func (c *core[T]) publish(seq uint64, r result[T], late bool) {
+// published one, or any result after Close, is dropped. It reports
+// whether r was published; a result dropped after Close counts as
+// published (nothing is to be done about it).
+func (c *core[T]) publish(seq uint64, r result[T], late bool) bool {
 	failed := r.ds.HasErrors()
 	c.mu.Lock()
-	if c.closed || seq < c.pubSeq {
+	if c.closed {
 		c.mu.Unlock()
-		return
+		return true
+	}
+	if seq < c.pubSeq {
+		c.mu.Unlock()
+		return false
 	}
 	c.pubSeq = seq
 	c.st.Attempts++
@@ -132,6 +144,7 @@ func (c *core[T]) publish(seq uint64, r result[T], late bool) {
 	} else {
 		c.logf("hotreload: %s of %s is generation %d (%v)", what, c.dir, gen, r.end.Sub(r.start))
 	}
+	return true
 }
 
 // close stops waiting for loads and publishing their results; it returns

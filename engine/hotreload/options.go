@@ -52,7 +52,8 @@ type Options struct {
 	// running then is abandoned: its attempt reports an error, the last
 	// good value stays, and the abandoned load's result is taken if it
 	// finishes before a later attempt is published. At most a few
-	// abandoned loads run at once; while that many do, no load starts.
+	// abandoned loads run at once; while that many do, no load starts,
+	// and the folder is loaded again when one of them finishes.
 	LoadTimeout time.Duration
 	// MissingPoll is how often the watched folder is looked for while it
 	// is gone (default 1 s). The folder's parent is watched too, so a

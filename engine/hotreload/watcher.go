@@ -105,6 +105,7 @@ func Watch[T any](dir string, load Loader[T], opts Options) (*Watcher[T], error)
 	}
 	w.done = w.c.done
 	w.c.notify = func() { signal(w.changes) }
+	w.c.retry = func() { signal(w.reqs) }
 	// The parent folder is watched for the root's name, so that a root
 	// renamed away and back, or removed and created again, is noticed
 	// (docs/character-package.md#folder-returns).
