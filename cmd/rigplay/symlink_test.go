@@ -37,3 +37,22 @@ func TestSymlinkLeavingTheFolderIsSaidSo(t *testing.T) {
 		}
 	}
 }
+
+// The clippy importer says the same of an agent's files.
+func TestImportSymlinkLeavingTheFolderIsSaidSo(t *testing.T) {
+	for _, name := range []string{"agent.js", "map.png", "sounds-mp3.js"} {
+		dir := copyAgent(t, "")
+		outside := filepath.Join(t.TempDir(), name)
+		if err := os.Rename(filepath.Join(dir, name), outside); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(outside, filepath.Join(dir, name)); err != nil {
+			t.Skipf("symbolic links: %v", err)
+		}
+		code, stdout, stderr := runWithin(t, "import", "clippy", dir, "-o", filepath.Join(t.TempDir(), "pkg"), "--quiet")
+		want := filepath.ToSlash(dir) + "/" + name + ": /: leaves the character folder (symbolic link to " + outside + ")"
+		if code != 1 || !strings.Contains(stderr, want) {
+			t.Errorf("%s: exit %d, want %q in:\n%s%s", name, code, want, stdout, stderr)
+		}
+	}
+}
