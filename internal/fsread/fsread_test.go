@@ -204,7 +204,7 @@ func TestRootReadsAndRefusesFolders(t *testing.T) {
 	}
 }
 
-// TestRule_SymlinkLeavingTheFolder (issue 13, item 10): a symbolic link
+// TestSymlinkLeavingTheFolderIsNamed (issue 13, item 10): a symbolic link
 // that leads out of the folder is reported as leaving it, naming where it
 // points, not as "not found".
 func TestSymlinkLeavingTheFolderIsNamed(t *testing.T) {
