@@ -184,7 +184,7 @@ func (p *Player) Wear(o *Outfit) error {
 	if o.rig != p.rig {
 		return ErrOtherRig
 	}
-	if o != p.outfit {
+	if o != p.outfit && (p.sw != nil || len(o.sway) > 0) {
 		p.swayWear(o)
 	}
 	p.outfit = o
@@ -260,13 +260,14 @@ func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlis
 	dst = slices.Grow(dst, len(s.perm))[:n+len(s.perm)]
 	out := dst[n:]
 	entries, keys, world, vals := o.entries, s.keys, s.world, s.vals
+	swayOn, swayPlace := s.swayOn, s.swayPlace
 	for j, k := range s.perm {
 		e := &entries[k]
 		// screen . world . place, with screen (x, y) -> (x * ppu, -y * ppu),
 		// written out in scalars.
 		w, pl := &world[e.xf], &e.place
-		if e.sway != 0 && s.swayOn {
-			pl = &s.swayPlace[e.sway-1]
+		if e.sway != 0 && swayOn {
+			pl = &swayPlace[e.sway-1]
 		}
 		a, b, c, d := ppu*w.M[0], -ppu*w.M[1], ppu*w.M[2], -ppu*w.M[3]
 		tx, ty := ppu*w.T[0], -ppu*w.T[1]

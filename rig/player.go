@@ -30,7 +30,7 @@ type Player struct {
 	tweens    []playingTween
 	events    []Event
 	bufs      *playerBufs // DrawList and DrawEntries results, made on first use
-	sw        swayRun     // secondary motion (sway_player.go)
+	sw        *swayRun    // secondary motion (sway_player.go); nil while nothing sways
 }
 
 // playerBufs holds the results of DrawList and DrawEntries, for the callers

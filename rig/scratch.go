@@ -105,8 +105,13 @@ func (s *scratch) poseOf(p *Player) {
 			moves[o.bone] = true
 		}
 	}
-	p.swayPose(vals, moves)
+	if p.sw != nil {
+		p.swayPose(vals, moves)
+	}
 	s.pose(r)
-	s.swayPlaces(p)
+	s.swayOn = false
+	if p.sw != nil {
+		s.swayPlaces(p)
+	}
 	s.owner, s.gen = p, p.gen
 }

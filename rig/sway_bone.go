@@ -39,7 +39,13 @@ func (p *Player) SetBoneSway(i int, s *Sway) error {
 			return err
 		}
 	}
-	sw := &p.sw
+	if p.sw == nil {
+		if s == nil {
+			return nil
+		}
+		p.sw = new(swayRun)
+	}
+	sw := p.sw
 	k := slices.IndexFunc(sw.bones, func(b swayBone) bool { return int(b.bone) == i })
 	switch {
 	case k >= 0 && s != nil:
@@ -69,6 +75,9 @@ func (p *Player) SetBoneSway(i int, s *Sway) error {
 
 // BoneSway returns bone i's sway, if it sways.
 func (p *Player) BoneSway(i int) (Sway, bool) {
+	if p.sw == nil {
+		return Sway{}, false
+	}
 	for _, b := range p.sw.bones {
 		if int(b.bone) == i {
 			return b.sway, true

@@ -83,7 +83,7 @@ func (s *playback) sampleBone(i int, t float64, v *channels) bool {
 // pose's own (poseOf), so a step's inputs depend only on the time.
 func (p *Player) swayStepAt(b *swayBufs, dt float64, clips bool) {
 	r := p.rig
-	sw := &p.sw
+	sw := p.sw
 	cur, prev := &p.cur, &p.prev
 	var tc, tp, w float64
 	fading := false

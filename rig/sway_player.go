@@ -22,6 +22,12 @@ type swayRun struct {
 // swaying piece and bone is drawn at its attached pose and costs nothing;
 // turned on again it starts from rest.
 func (p *Player) SetPhysics(on bool) {
+	if p.sw == nil {
+		if on {
+			return
+		}
+		p.sw = new(swayRun)
+	}
 	if p.sw.off == !on {
 		return
 	}
@@ -31,11 +37,14 @@ func (p *Player) SetPhysics(on bool) {
 }
 
 // Physics reports whether secondary motion is on.
-func (p *Player) Physics() bool { return !p.sw.off }
+func (p *Player) Physics() bool { return p.sw == nil || !p.sw.off }
 
 // restart puts every piece at rest at the current pose and the fixed
-// step's grid at the current time.
+// step's grid at the current time. It does nothing on nil.
 func (sw *swayRun) restart() {
+	if sw == nil {
+		return
+	}
 	for i := range sw.st {
 		sw.st[i].rest()
 	}
@@ -51,7 +60,7 @@ func (p *Player) RestartSway() {
 
 // fitChain makes the chain current for the player's outfit and bones.
 func (p *Player) fitChain() {
-	sw := &p.sw
+	sw := p.sw
 	if sw.chainOf == p.outfit && !sw.dirty {
 		return
 	}
@@ -94,8 +103,8 @@ const swaySnap = 1e-9
 // pose the frame computes anyway (runPending). clips is false when only
 // the tweens move (AdvanceTweens).
 func (p *Player) advanceSway(dt float64, clips bool) {
-	sw := &p.sw
-	if sw.off || len(sw.st) == 0 {
+	sw := p.sw
+	if sw == nil || sw.off || len(sw.st) == 0 {
 		return
 	}
 	if sw.pending {
@@ -138,7 +147,7 @@ func (p *Player) advanceSway(dt float64, clips bool) {
 // whose bones do not sway): the pieces step from it; else the chain is
 // posed for the step.
 func (p *Player) runPending(s *scratch) {
-	sw := &p.sw
+	sw := p.sw
 	sw.pending = false
 	if s != nil && len(sw.bones) == 0 {
 		for j := range p.outfit.sway {
@@ -170,7 +179,10 @@ type SwayInfo struct {
 // Sways appends the swaying bones and pieces, as drawn now, to dst: the
 // bones in the rig's order, then the pieces in the outfit's order.
 func (p *Player) Sways(dst []SwayInfo) []SwayInfo {
-	sw := &p.sw
+	sw := p.sw
+	if sw == nil {
+		return dst
+	}
 	s := getScratch()
 	s.poseOf(p)
 	for i := range sw.bones {
@@ -193,7 +205,7 @@ func (p *Player) Sways(dst []SwayInfo) []SwayInfo {
 // angle of the last step (a step function of time, the same for any
 // tick).
 func (p *Player) shownAngle(i int) float64 {
-	if p.sw.off || i >= len(p.sw.st) {
+	if p.sw == nil || p.sw.off || i >= len(p.sw.st) {
 		return 0
 	}
 	return p.sw.st[i].a
@@ -203,8 +215,8 @@ func (p *Player) shownAngle(i int) float64 {
 // pose's sampled values); called by poseOf before the transforms are
 // composed.
 func (p *Player) swayPose(vals []channels, moves []bool) {
-	sw := &p.sw
-	if sw.off || len(sw.bones) == 0 {
+	sw := p.sw
+	if sw == nil || sw.off || len(sw.bones) == 0 {
 		return
 	}
 	if sw.pending {
@@ -222,7 +234,7 @@ func (p *Player) swayPose(vals []channels, moves []bool) {
 // poseOf after the transforms are composed.
 func (s *scratch) swayPlaces(p *Player) {
 	o := p.outfit
-	s.swayOn = !p.sw.off && len(o.sway) > 0
+	s.swayOn = p.sw != nil && !p.sw.off && len(o.sway) > 0
 	if !s.swayOn {
 		return
 	}
@@ -254,7 +266,7 @@ func (s *scratch) frameWorld(p *Player, k int) Affine {
 		return w
 	}
 	f := w.Mul(o.frames[k])
-	if e.sway != 0 {
+	if e.sway != 0 && p.sw != nil {
 		if a := p.shownAngle(len(p.sw.bones) + int(e.sway) - 1); a != 0 {
 			f = f.Mul(TRS(0, 0, a, 1, 1))
 		}
@@ -263,14 +275,20 @@ func (s *scratch) frameWorld(p *Player, k int) Affine {
 }
 
 // swaying reports whether the player simulates anything.
-func (p *Player) swaying() bool { return !p.sw.off && len(p.sw.st) > 0 }
+func (p *Player) swaying() bool { return p.sw != nil && !p.sw.off && len(p.sw.st) > 0 }
 
 // swayWear carries the states of the pieces that outfit o shares with the
 // one worn (by piece id) and puts o's other pieces at rest; the pieces
 // taken off stop. It allocates only when o has more swaying pieces than
 // the player has held before.
 func (p *Player) swayWear(o *Outfit) {
-	sw := &p.sw
+	if p.sw == nil {
+		if len(o.sway) == 0 {
+			return
+		}
+		p.sw = new(swayRun)
+	}
+	sw := p.sw
 	old := p.outfit
 	nb := len(sw.bones)
 	n := nb + len(o.sway)
@@ -303,7 +321,18 @@ func (p *Player) TakeSway(from *Player) {
 	if from == nil || from == p {
 		return
 	}
-	sw, fw := &p.sw, &from.sw
+	if from.sw == nil {
+		if p.sw != nil {
+			p.sw.restart()
+			p.sw.off = false
+			p.changed()
+		}
+		return
+	}
+	if p.sw == nil {
+		p.sw = new(swayRun)
+	}
+	sw, fw := p.sw, from.sw
 	sw.restart()
 	sw.off, sw.rem, sw.pending = fw.off, fw.rem, fw.pending
 	if sw.off {
@@ -377,8 +406,8 @@ func (p *Player) PlayAt(b *Bound, t float64) error {
 // attached pose), for tools that need the reach of the motion, such as a
 // character's bounds. The next step swings on from there.
 func (p *Player) SwayToLimit(side int) {
-	sw := &p.sw
-	if sw.off {
+	sw := p.sw
+	if sw == nil || sw.off {
 		return
 	}
 	nb := len(sw.bones)
