@@ -102,11 +102,11 @@ type Player struct {
 	// once full: ring is the oldest, dropped counts those overwritten);
 	// sink, set only inside AdvanceFunc, receives them instead
 	// (events.go, eventbuf.go).
-	events       []Event
-	ring         int
-	dropped      int
-	lastDropped  int
-	sink         func(Event)
+	events      []Event
+	ring        int
+	dropped     int
+	lastDropped int
+	sink        func(Event)
 	// delivered is set once Advance has returned events; the next event
 	// or Advance starts a fresh list.
 	delivered bool
