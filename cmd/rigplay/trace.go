@@ -189,8 +189,27 @@ func appendEvent(b []byte, set *actions.Set, e actions.Event) []byte {
 // raw (diag.SafeJSON). (strconv.AppendQuote writes Go syntax: \x01 and \v
 // are not JSON.)
 func appendJSONString(b []byte, s string) []byte {
+	if plainJSON(s) {
+		// What json.Marshal writes, without its allocation: trace
+		// writes one line per event.
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
 	q, _ := json.Marshal(s) // a string always marshals
 	return append(b, diag.SafeJSON(q)...)
+}
+
+// plainJSON reports whether s is printable ASCII that json.Marshal writes
+// unchanged between its quotes (no quote, backslash or HTML character).
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < 0x20 || c >= 0x7f, c == '"', c == '\\', c == '<', c == '>', c == '&':
+			return false
+		}
+	}
+	return true
 }
 
 // characterFS opens the character folder named by the arguments, or the
