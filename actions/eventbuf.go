@@ -1,6 +1,9 @@
 package actions
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // MaxEvents is the most events Advance returns for one tick. A tick that
 // makes more (a long tick after a pause: an hour of frames is thousands of
@@ -28,10 +31,12 @@ func (p *Player) emit(e Event) {
 	}
 	p.events[p.ring] = e
 	p.ring++
-	if p.ring == len(p.events) {
+	if int(p.ring) == len(p.events) {
 		p.ring = 0
 	}
-	p.dropped++
+	if p.dropped < math.MaxInt32 {
+		p.dropped++
+	}
 }
 
 // clearEvents starts a fresh list.
@@ -61,7 +66,7 @@ func reverseEvents(s []Event) {
 
 // Dropped returns how many events the last Advance left out of its list:
 // the earliest ones of a tick that made more than MaxEvents.
-func (p *Player) Dropped() int { return p.lastDropped }
+func (p *Player) Dropped() int { return int(p.lastDropped) }
 
 // AdvanceFunc is Advance with every event handed to fn as it happens, in
 // order, instead of collected: first those caused by requests since the

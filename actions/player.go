@@ -97,22 +97,23 @@ type Player struct {
 
 	mouth    MouthShape
 	speaking bool
-
-	// events holds at most MaxEvents events not yet handed over (a ring
-	// once full: ring is the oldest, dropped counts those overwritten);
-	// sink, set only inside AdvanceFunc, receives them instead
-	// (events.go, eventbuf.go).
-	events      []Event
-	ring        int
-	dropped     int
-	lastDropped int
-	sink        func(Event)
 	// delivered is set once Advance has returned events; the next event
 	// or Advance starts a fresh list.
 	delivered bool
 	// settling is set while a jump plays its exact part; settled once it
 	// stopped before an idle action of the last level (longtick.go).
 	settling, settled bool
+
+	// events holds at most MaxEvents events not yet handed over (a ring
+	// once full: ring is the oldest, dropped counts those overwritten, up
+	// to math.MaxInt32); sink, set only inside AdvanceFunc, receives them
+	// instead (eventbuf.go). Small types keep a Player at 384 bytes, six
+	// whole cache lines, with delivered and the list in one of them:
+	// every Advance touches them.
+	ring                 uint16
+	events               []Event
+	dropped, lastDropped int32
+	sink                 func(Event)
 	// ends counts ended actions, so Advance can tell an action that keeps
 	// completing without time passing from a long run of zero-length
 	// frames.
@@ -514,10 +515,18 @@ func (p *Player) Advance(dt time.Duration) []Event {
 	if p.delivered {
 		p.clearEvents()
 	}
-	p.advance(dt)
+	if target := p.now + dt; dt > 0 && dt <= MaxExactTick && target > p.now && p.playing && p.frameEnd > target {
+		// The common tick: the frame on screen goes on, nothing happens.
+		p.now = target
+	} else {
+		p.advance(dt)
+	}
 	p.lastDropped = p.dropped
 	p.delivered = true
-	return p.ordered()
+	if p.ring != 0 {
+		return p.ordered()
+	}
+	return p.events
 }
 
 // play runs playback up to logical time until: every frame change, end,
