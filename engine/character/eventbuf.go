@@ -1,6 +1,7 @@
 package character
 
 import (
+	"math"
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
@@ -11,11 +12,18 @@ import (
 // others (as actions.MaxEvents). UpdateFunc hands over every event.
 const MaxEvents = actions.MaxEvents
 
+// streamer is what UpdateFunc needs: the caller's sink and the function
+// that passes the frame player's events to it.
+type streamer struct {
+	sink     func(Event)
+	onAction func(actions.Event)
+}
+
 // emit reports e: to the sink inside UpdateFunc, else into the bounded
 // list (the oldest is overwritten once it is full).
 func (p *Player) emit(e Event) {
-	if p.sink != nil {
-		p.sink(e)
+	if p.streaming {
+		p.stream.sink(e)
 		return
 	}
 	if len(p.events) < MaxEvents {
@@ -24,10 +32,12 @@ func (p *Player) emit(e Event) {
 	}
 	p.events[p.ring] = e
 	p.ring++
-	if p.ring == len(p.events) {
+	if int(p.ring) == len(p.events) {
 		p.ring = 0
 	}
-	p.dropped++
+	if p.dropped < math.MaxInt32 {
+		p.dropped++
+	}
 }
 
 // clearEvents starts a fresh list.
@@ -55,22 +65,28 @@ func reverseEvents(s []Event) {
 }
 
 // Dropped returns how many events the last Update left out of its list:
-// the earliest ones of a tick that made more than MaxEvents.
-func (p *Player) Dropped() int { return p.lastDropped }
+// the earliest ones of a tick that made more than MaxEvents (0 after
+// UpdateFunc).
+func (p *Player) Dropped() int { return int(p.dropped) }
 
 // UpdateFunc is Update with every event handed to fn as it happens, in
 // order, instead of collected: nothing is kept, so memory stays the same
 // however long the tick. fn must not call p's methods; it may keep the
-// events. A nil fn drops them.
+// events. A nil fn drops them. The first call allocates what later ones
+// reuse.
 func (p *Player) UpdateFunc(dt time.Duration, fn func(Event)) {
 	p.clearEvents()
-	p.sink = fn
-	if fn == nil {
-		p.sink = discard
+	if p.stream == nil {
+		p.stream = &streamer{onAction: func(e actions.Event) { p.emit(fromAction(e)) }}
 	}
+	p.stream.sink = fn
+	if fn == nil {
+		p.stream.sink = discard
+	}
+	p.streaming = true
 	p.update(dt)
-	p.sink = nil
-	p.lastDropped = 0
+	p.streaming = false
+	p.stream.sink = nil
 }
 
 func discard(Event) {}

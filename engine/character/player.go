@@ -60,22 +60,25 @@ type Player struct {
 	paused  bool
 	hidden  bool
 	stopped bool
-	clip    int
 	// clipExiting is set by Exit: the playing clip ends at the end of
 	// its current run instead of looping (see advanceRig).
 	clipExiting bool
+	// ring is the oldest event kept once events is full; streaming is
+	// set inside UpdateFunc (eventbuf.go).
+	ring      uint16
+	streaming bool
+	clip      int
 
 	speech speechState
 
 	// events holds at most MaxEvents events of one Update (a ring once
-	// full); sink, set only inside UpdateFunc, receives them instead
-	// (eventbuf.go). onAction passes the frame player's events on.
-	events      []Event
-	ring        int
-	dropped     int
-	lastDropped int
-	sink        func(Event)
-	onAction    func(actions.Event)
+	// full: dropped counts the events of the Update left out, up to
+	// math.MaxInt32); inside UpdateFunc, stream's sink receives them
+	// instead (eventbuf.go). stream is made by the first UpdateFunc, so
+	// a Player that only uses Update stays at its size.
+	events  []Event
+	dropped int32
+	stream  *streamer
 }
 
 // NewPlayer returns a player of c at time zero, playing nothing: a frame
@@ -83,7 +86,6 @@ type Player struct {
 // its rest pose wearing the manifest's "wear" list.
 func NewPlayer(c *Character, opts PlayerOptions) *Player {
 	p := &Player{c: c, speed: 1, clip: -1, mix: DefaultMix.Seconds()}
-	p.onAction = func(e actions.Event) { p.emit(fromAction(e)) }
 	if m := c.Manifest.Mix(); m >= 0 {
 		p.mix = m.Seconds()
 	}
@@ -139,7 +141,6 @@ func (p *Player) Character() *Character { return p.c }
 func (p *Player) Update(dt time.Duration) []Event {
 	p.clearEvents()
 	p.update(dt)
-	p.lastDropped = p.dropped
 	return p.ordered()
 }
 
@@ -162,7 +163,17 @@ func (p *Player) update(dt time.Duration) {
 	step = min(step, math.MaxInt64-p.now)
 	start := p.now
 	if p.ap != nil {
-		p.ap.AdvanceFunc(step, p.onAction)
+		if p.streaming {
+			p.ap.AdvanceFunc(step, p.stream.onAction)
+		} else {
+			// The frame player keeps the last MaxEvents of its events,
+			// and they come first: the last MaxEvents of the whole
+			// Update are among them and the rig's and speech's.
+			for _, e := range p.ap.Advance(step) {
+				p.emit(fromAction(e))
+			}
+			p.dropped = int32(min(int64(p.dropped)+int64(p.ap.Dropped()), math.MaxInt32))
+		}
 	}
 	if p.rp != nil {
 		if p.stopped {
