@@ -19,15 +19,15 @@ deps:
 build: deps
 	$(GO) build -o $(BIN)/ ./cmd/...
 
-# Opens the viewer on the embedded default character once cmd/rigplay-view
-# exists; until then it traces the embedded default character headlessly.
+# Opens the viewer on the embedded default character, watching the
+# project's Kage shaders.
 run: build
-	@if [ -d cmd/rigplay-view ]; then ./$(BIN)/rigplay view --shaders shaders; \
-	else ./$(BIN)/rigplay trace --for 10s; fi
+	./$(BIN)/rigplay view --shaders shaders
 
-# The pure packages (no display needed) also run under the race detector:
-# they share loaded characters, pools and watchers between goroutines.
-RACE_PKGS = ./actions/... ./rig/... ./engine/character ./engine/hotreload ./engine/softrender ./internal/jsondoc ./internal/jsonpos ./internal/manifest ./internal/sound
+# The pure library packages (layers 0-2 of internal/layers/packages.txt, no
+# display needed) also run under the race detector: they share loaded
+# characters, pools and watchers between goroutines.
+RACE_PKGS = $(shell awk '!/^\#/ && NF == 3 && $$1 <= 2 && $$2 == "pure" { print $$3 }' internal/layers/packages.txt)
 
 test: deps lint
 	$(HEADLESS) $(GO) test -count=1 ./...
@@ -43,12 +43,12 @@ lint:
 # apart with -benchtime=200x.
 bench: deps
 	$(HEADLESS) $(GO) test -p 1 -run='^$$' -bench=. -skip='^BenchmarkReloadLatency$$' -benchmem ./...
-	$(HEADLESS) $(GO) test -p 1 -run='^$$' -bench='^BenchmarkReloadLatency$$' -benchtime=200x ./engine/hotreload ./internal/viewer
+	$(HEADLESS) $(GO) test -p 1 -run='^$$' -bench='^BenchmarkReloadLatency$$' -benchtime=200x ./engine/hotreload ./cmd/rigplay-view/internal/viewer
 
 # The 1,000 rigged + 1,000 frame character scene: CPU time per frame and
 # Ebitengine's draw commands per frame (counted from -tags=ebitenginedebug).
 bench-scene: deps
-	$(HEADLESS) $(GO) run -tags=ebitenginedebug ./internal/benchscene
+	$(HEADLESS) $(GO) run -tags=ebitenginedebug ./engine/internal/benchscene
 	$(HEADLESS) $(GO) test -run='^$$' -bench='Scene' -benchtime=20x -benchmem ./engine/
 
 # Runs every fuzz target for FUZZTIME each.

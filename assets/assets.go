@@ -1,10 +1,10 @@
 // Package assets embeds rigplay's original sample characters: Pip, a frame
 // character in the Microsoft Agent style, and Moss, a character on the
-// 20-bone player rig. The files are written by internal/gen (see
+// 20-bone player rig. The files are written by assets/internal/gen (see
 // README.md); do not edit them by hand.
 package assets
 
-//go:generate go run ../internal/gen
+//go:generate go run ./internal/gen
 
 import (
 	"embed"

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/gen/samples"
+	"github.com/rigplay/rigplay/assets/internal/gen/samples"
 )
 
 // readJSON decodes name from fsys into v.

@@ -95,13 +95,14 @@ func BenchmarkScene_WithEbiten(b *testing.B) {
 // BenchmarkPlayer_UpdateDraw is one character's Update and Draw (plain)
 // onto an image, many per frame.
 func BenchmarkPlayer_UpdateDraw(b *testing.B) {
-	for _, rigged := range []bool{false, true} {
-		name := "frame"
-		if rigged {
-			name = "rigged"
-		}
+	for _, name := range []string{"frame", "rigged", "noart"} {
 		b.Run(name, func(b *testing.B) {
-			c := loadSample(b, rigged)
+			var c *Character
+			if name == "noart" {
+				c = noArtSample(b) // every part a placeholder
+			} else {
+				c = loadSample(b, name == "rigged")
+			}
 			p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
 			if err := p.PlayDefault(); err != nil {
 				b.Fatal(err)

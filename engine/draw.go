@@ -106,27 +106,42 @@ func (b *batch) add(list drawlist.List, sprites map[string]sprite, view drawlist
 		ol := drawlist.Color{R: float32(oc.R) / 255, G: float32(oc.G) / 255, B: float32(oc.B) / 255, A: float32(oc.A) / 255}
 		b.setMode(modeOutline, filter, [5]float32{})
 		for i := range list {
-			b.item(&list[i], sprites, view, cs, ol)
+			if list[i].Kind == drawlist.KindImage {
+				b.item(&list[i], sprites, view, cs, ol)
+			}
 		}
 	}
+	tint := &noTint
+	if tinted {
+		tint = &opts.Tint
+	}
+	mode, params := modePlain, [5]float32{}
 	if linear || tinted {
-		var p [5]float32
+		mode = modeSprite
 		if linear {
-			p[0] = 1
+			params[0] = 1
 		}
 		if tinted {
 			tc := opts.Tint.Color
-			p[1], p[2], p[3] = float32(tc.R)/255, float32(tc.G)/255, float32(tc.B)/255
-			p[4] = min(opts.Tint.Amount, 1)
+			params[1], params[2], params[3] = float32(tc.R)/255, float32(tc.G)/255, float32(tc.B)/255
+			params[4] = min(opts.Tint.Amount, 1)
 		}
-		b.setMode(modeSprite, filter, p)
-	} else {
-		b.setMode(modePlain, filter, [5]float32{})
 	}
 	for i := range list {
-		b.item(&list[i], sprites, view, cs, list[i].Color)
+		it := &list[i]
+		if it.Kind == drawlist.KindPlaceholder {
+			// Flat colors: the built-in shader, sampling white.
+			b.setMode(modePlain, ebiten.FilterNearest, [5]float32{})
+			b.placeholder(it, view, cs, tint)
+			continue
+		}
+		b.setMode(mode, filter, params)
+		b.item(it, sprites, view, cs, it.Color)
 	}
 }
+
+// noTint is the Tint of a draw without one.
+var noTint Tint
 
 // initShaders compiles the shaders (once per process) and makes the
 // uniform map.

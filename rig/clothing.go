@@ -45,8 +45,15 @@ type ClothingItem struct {
 	// sizes holds the pixel size of every referenced image, filled by
 	// LoadClothing.
 	sizes map[string]image.Point
-	doc   jsondoc.Doc
+	// missing holds the referenced images that do not exist, filled by
+	// LoadClothing: the pieces that use them draw as placeholders.
+	missing map[string]bool
+	doc     jsondoc.Doc
 }
+
+// Missing reports whether the image path, referenced by the item, was
+// found missing by LoadClothing (its pieces draw as placeholders).
+func (it *ClothingItem) Missing(path string) bool { return it.missing[path] }
 
 // Region is a rectangle of an atlas in pixels, origin at the bottom-left.
 type Region struct {

@@ -30,6 +30,9 @@ type Piece struct {
 	SortingOffset int
 	// HideBody hides the bone's body sprite while the piece is worn.
 	HideBody bool
+	// Placeholder is true when Image is missing: the piece draws Src's
+	// rectangle as a drawlist.KindPlaceholder item.
+	Placeholder bool
 }
 
 // DrawEntry describes one item of the draw list: who it is and its key.
@@ -42,6 +45,9 @@ type DrawEntry struct {
 	SortKey int
 	// Clothing is false for body sprites.
 	Clothing bool
+	// Placeholder is true when the drawable's image is missing and its
+	// rectangle is drawn instead.
+	Placeholder bool
 }
 
 // entry is one drawable of a dressed player. Entries are kept in tie-break
@@ -53,11 +59,33 @@ type entry struct {
 	xf       int32 // the bone whose transform places the image
 	offset   int
 	clothing bool
+	kind     drawlist.Kind
 	place    Affine
 	image    string
 	src      image.Rectangle
+	color    drawlist.Color // a placeholder's color, before the bone's tint
 	id       string
 	boneName string
+}
+
+// kindOf returns the draw-list kind of a drawable whose image is missing
+// (placeholder true) or not.
+func kindOf(placeholder bool) drawlist.Kind {
+	if placeholder {
+		return drawlist.KindPlaceholder
+	}
+	return drawlist.KindImage
+}
+
+// pieceColor returns a clothing placeholder's color: from a hash of the
+// piece's id (FNV-1a), so that it differs from the body's placeholders and
+// stays the same whatever else is worn.
+func pieceColor(id string) drawlist.Color {
+	h := uint32(2166136261)
+	for i := 0; i < len(id); i++ {
+		h = (h ^ uint32(id[i])) * 16777619
+	}
+	return drawlist.PlaceholderColor(h)
 }
 
 // spriteLocal maps the pixels of a w x h sprite (y down) to local world
@@ -99,6 +127,7 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 			id: "sprite/" + b.Name, boneName: b.Name, bone: int32(i), xf: int32(b.Target),
 			place: spriteLocal(s.Width, s.Height, s.PivotX, s.PivotY, r.PixelsPerUnit),
 			image: b.Image, src: image.Rect(0, 0, s.Width, s.Height),
+			kind: kindOf(b.Placeholder), color: drawlist.PlaceholderColor(uint32(i)),
 		})
 	}
 	body := len(o.entries)
@@ -109,6 +138,7 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 		o.entries = append(o.entries, entry{
 			id: pc.ID, boneName: r.Bones[pc.Bone].Name, bone: int32(pc.Bone), xf: int32(pc.Bone),
 			offset: pc.SortingOffset, clothing: true, place: pc.Place, image: pc.Image, src: pc.Src,
+			kind: kindOf(pc.Placeholder), color: pieceColor(pc.ID),
 		})
 	}
 	// Clothing ties break by bone file order, then item order, then slot:
@@ -225,12 +255,21 @@ func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlis
 		xf.A, xf.B = a*pl.M[0]+c*pl.M[1], b*pl.M[0]+d*pl.M[1]
 		xf.C, xf.D = a*pl.M[2]+c*pl.M[3], b*pl.M[2]+d*pl.M[3]
 		xf.TX, xf.TY = a*pl.T[0]+c*pl.T[1]+tx, b*pl.T[0]+d*pl.T[1]+ty
-		it.Image, it.Src, it.SortKey = e.image, e.src, keys[k]
+		it.Image, it.Src, it.SortKey, it.Kind = e.image, e.src, keys[k], e.kind
 		if e.clothing {
 			it.Color = drawlist.White
+			if e.kind == drawlist.KindPlaceholder {
+				it.Color = e.color
+			}
 		} else {
 			v := &vals[e.bone]
 			it.Color = drawlist.Color{R: unit32(v[chR]), G: unit32(v[chG]), B: unit32(v[chB]), A: unit32(v[chA])}
+			if e.kind == drawlist.KindPlaceholder {
+				// The bone's tint (a clip's color tracks) on its own color.
+				it.Color.R *= e.color.R
+				it.Color.G *= e.color.G
+				it.Color.B *= e.color.B
+			}
 		}
 	}
 	return dst
@@ -260,7 +299,8 @@ func (p *Player) DrawEntries() []DrawEntry {
 	info := p.bufs.info[:0]
 	for _, k := range s.perm {
 		e := &p.outfit.entries[k]
-		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.keys[k], Clothing: e.clothing})
+		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.keys[k], Clothing: e.clothing,
+			Placeholder: e.kind == drawlist.KindPlaceholder})
 	}
 	putScratch(s)
 	p.bufs.info = info

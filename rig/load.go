@@ -1,6 +1,7 @@
 package rig
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -29,12 +30,19 @@ func errText(err error) string {
 	return err.Error()
 }
 
-// pngSize reads just the header of a PNG to learn its size.
+// errNoImage is pngSize's error for an image file that does not exist.
+var errNoImage = errors.New("image file not found")
+
+// pngSize reads just the header of a PNG to learn its size. A file that
+// does not exist gives an error matching errNoImage.
 func pngSize(fsys fs.FS, name string) (image.Point, error) {
 	if !fs.ValidPath(name) {
 		return image.Point{}, fmt.Errorf("path %q leaves the character root", name)
 	}
 	f, err := fsys.Open(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return image.Point{}, fmt.Errorf("%w: %s", errNoImage, name)
+	}
 	if err != nil {
 		return image.Point{}, fmt.Errorf("cannot open %s: %s", name, errText(err))
 	}
@@ -65,8 +73,9 @@ func LoadClip(fsys fs.FS, name string) (*Clip, diag.List) {
 }
 
 // LoadClothing reads and decodes a clothing item of fsys and reads the
-// size of every image it references (each must exist and be a PNG); atlas
-// regions must lie inside the atlas.
+// size of every image it references (each must be a PNG); atlas regions
+// must lie inside the atlas. An image that does not exist is a warning
+// (SEMANTICS.md 1, 5): the pieces that use it draw as placeholders.
 func LoadClothing(fsys fs.FS, name string) (*ClothingItem, diag.List) {
 	data, dg := readFile(fsys, name, MaxFileBytes)
 	if dg != nil {
@@ -84,6 +93,14 @@ func LoadClothing(fsys fs.FS, name string) (*ClothingItem, diag.List) {
 		}
 		tried[img] = true
 		sz, err := pngSize(fsys, img)
+		if errors.Is(err, errNoImage) {
+			if it.missing == nil {
+				it.missing = map[string]bool{}
+			}
+			it.missing[img] = true
+			d = append(d, it.doc.Warnf(ptr, "%s not found; drawn as a placeholder until it exists", img))
+			return
+		}
 		if err != nil {
 			d = append(d, it.doc.Errorf(ptr, "%v", err))
 			return

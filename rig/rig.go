@@ -46,6 +46,11 @@ type Bone struct {
 	// root: "sprites/<name>.png" next to the rig file unless overridden
 	// with Rig.WithImages.
 	Image string
+	// Placeholder is true when the sprite's image is missing (a rig
+	// without art, SEMANTICS.md 1): the bone draws its spriteCanvas
+	// rectangle as a drawlist.KindPlaceholder item instead. Set with
+	// Rig.WithPlaceholders.
+	Placeholder bool
 }
 
 // Local is a bone's local transform in the file's terms.
@@ -108,4 +113,23 @@ func (r *Rig) WithImages(images map[string]string) (*Rig, diag.List) {
 	}
 	cp.bare = NewOutfit(&cp, nil)
 	return &cp, nil
+}
+
+// WithPlaceholders returns a copy of the rig in which the named bones draw
+// placeholders for their body sprites (Bone.Placeholder): their images are
+// missing. Names of bones the rig does not have, or that have no sprite,
+// are ignored. With no names it returns r.
+func (r *Rig) WithPlaceholders(bones ...string) *Rig {
+	if len(bones) == 0 {
+		return r
+	}
+	cp := *r
+	cp.Bones = append([]Bone(nil), r.Bones...)
+	for _, name := range bones {
+		if i := r.BoneIndex(name); i >= 0 && cp.Bones[i].HasSprite {
+			cp.Bones[i].Placeholder = true
+		}
+	}
+	cp.bare = NewOutfit(&cp, nil)
+	return &cp
 }

@@ -111,8 +111,12 @@ func (w *Wardrobe) Pieces() []Piece {
 				continue
 			}
 			img, src := it.pieceImage(slot, keys)
+			missing := it.missing[img]
+			if missing && src.Empty() {
+				src = w.placeholderRect(it, bone)
+			}
 			pc := Piece{ID: it.ID + "#" + slot, Item: n, Slot: slot, Bone: bone, Image: img, Src: src,
-				SortingOffset: a.SortingOffset, HideBody: a.HideBodyPart}
+				SortingOffset: a.SortingOffset, HideBody: a.HideBodyPart, Placeholder: missing}
 			pc.Place = TRS(a.OffsetX, a.OffsetY, a.Rotation, 1, 1).Mul(
 				spriteLocal(src.Dx(), src.Dy(), a.PivotX, a.PivotY, it.PixelsPerUnit))
 			out = append(out, pc)
@@ -121,7 +125,20 @@ func (w *Wardrobe) Pieces() []Piece {
 	return out
 }
 
-// pieceImage picks a piece's image and source rectangle (y down).
+// placeholderRect is the rectangle a piece whose image is missing (and so
+// of unknown size) draws: the body sprite's canvas of its bone, in the
+// item's pixels, or half a world unit square on a bone without a sprite.
+func (w *Wardrobe) placeholderRect(it *ClothingItem, bone int) image.Rectangle {
+	k := it.PixelsPerUnit / w.rig.PixelsPerUnit
+	if b := &w.rig.Bones[bone]; b.HasSprite {
+		return image.Rect(0, 0, max(1, int(float64(b.Sprite.Width)*k+0.5)), max(1, int(float64(b.Sprite.Height)*k+0.5)))
+	}
+	s := max(1, int(it.PixelsPerUnit/2))
+	return image.Rect(0, 0, s, s)
+}
+
+// pieceImage picks a piece's image and source rectangle (y down). The
+// rectangle is empty when the image is missing and its size unknown.
 func (it *ClothingItem) pieceImage(slot string, keys []string) (string, image.Rectangle) {
 	for _, k := range keys {
 		if img, ok := it.Variants[k][slot]; ok {
@@ -129,6 +146,10 @@ func (it *ClothingItem) pieceImage(slot string, keys []string) (string, image.Re
 		}
 	}
 	if rg, ok := it.Regions[slot]; ok && it.Form == FormCoreAtlas {
+		if it.missing[it.Atlas] {
+			// The region's size is known; where it lies is not needed.
+			return it.Atlas, image.Rect(0, 0, rg.Width, rg.Height)
+		}
 		h := it.sizes[it.Atlas].Y
 		return it.Atlas, image.Rect(rg.X, h-rg.Y-rg.Height, rg.X+rg.Width, h-rg.Y)
 	}

@@ -1,13 +1,13 @@
 // Command rigplay-view is rigplay's viewer window: `rigplay view [flags]
 // [DIR]` runs it with the same arguments. It plays a character, reloads it
 // when a file of its folder is saved, and with --desktop puts it on the
-// desktop. See package internal/viewer.
+// desktop. See package cmd/rigplay-view/internal/viewer.
 package main
 
 import (
 	"os"
 
-	"github.com/rigplay/rigplay/internal/viewer"
+	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer"
 )
 
 func main() {

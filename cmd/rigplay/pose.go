@@ -36,6 +36,9 @@ type poseDraw struct {
 	Src       *[4]int     `json:"src,omitempty"`
 	Transform *[6]float64 `json:"transform,omitempty"`
 	Color     *[4]float32 `json:"color,omitempty"`
+	// Placeholder is true when the image is missing and its rectangle
+	// is drawn instead.
+	Placeholder bool `json:"placeholder,omitempty"`
 }
 
 type poseOutput struct {
@@ -235,7 +238,7 @@ func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant s
 	}
 	items := p.DrawList()
 	for k, e := range p.DrawEntries() {
-		pd := poseDraw{ID: e.ID, Bone: e.Bone, SortKey: e.SortKey}
+		pd := poseDraw{ID: e.ID, Bone: e.Bone, SortKey: e.SortKey, Placeholder: e.Placeholder}
 		if pixels {
 			it := items[k]
 			t := it.Transform

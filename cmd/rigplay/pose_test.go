@@ -95,7 +95,7 @@ func TestPoseCommandErrors(t *testing.T) {
 		{[]string{fixture("rig.json"), "--time", "1"}, 2, "--time needs --clip"},
 		{[]string{fixture("broken/rig-cycle.json")}, 1, "rig-cycle.json:37:17: /bones/1/parent: bone \"spine\" is in a parent cycle"},
 		{[]string{fixture("rig.json"), "--clip", fixture("broken/clip-unknown-bone.json")}, 1, "clip-unknown-bone.json:12:17: /tracks/0/target: bone \"face\" does not exist"},
-		{[]string{fixture("rig.json"), "--wear", fixture("broken/item-unknown-slot.json")}, 1, "item-unknown-slot.json:11:15: /visual/sprites/icon: cannot open broken/img/a.png"},
+		{[]string{fixture("rig.json"), "--wear", fixture("broken/item-unknown-slot.json")}, 1, "item-unknown-slot.json:13:21: /visual/sprites/piece~1tail: slot \"piece/tail\" is not in rig"},
 		{[]string{fixture("broken/rig-cycle.json"), "--clip", fixture("clip.json")}, 1, "parent cycle"},
 		{[]string{fixture("broken/clip-no-keys.json"), "--clip", fixture("clip.json")}, 1, "/: missing required field"},
 		{[]string{fixture("img/a.png")}, 1, "a.png:1:1: /: file is not valid UTF-8"},

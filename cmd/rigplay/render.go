@@ -82,6 +82,8 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 		printDiags(stderr, diags, name)
 		return 1
 	}
+	// A rig without art (missing sprites draw as placeholders) says so.
+	printWarnings(stderr, diags, name)
 	if cfg.scale == 0 {
 		cfg.scale = c.Scale()
 	}

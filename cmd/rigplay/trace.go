@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/manifest"
 )
@@ -53,7 +54,10 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer closeFn()
-	m, diags := manifest.Load(fsys)
+	// The character's files, found as every command finds them (an
+	// actions file under another name in a folder without character.json
+	// too).
+	m, diags := character.Files(fsys)
 	if diags.HasErrors() {
 		printDiags(stderr, diags, name)
 		return 1

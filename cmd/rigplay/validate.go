@@ -1,8 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -13,8 +13,11 @@ import (
 	"strings"
 
 	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/manifest"
+	"github.com/rigplay/rigplay/rig"
 )
 
 func init() {
@@ -93,8 +96,9 @@ func prefix(l diag.List, dir string) diag.List {
 }
 
 // validateFolder checks a whole character package: its manifest, its
-// Actions.json, and every other JSON file rigplay knows, each on its own,
-// then the package as one unit (validateUnit).
+// Actions.json, and every other JSON file rigplay knows (told apart by
+// character.Sniff, the loader's own way), each on its own, then the
+// package as one unit (validateUnit).
 func validateFolder(fsys fs.FS) diag.List {
 	m, all := manifest.Load(fsys)
 	done := map[string]bool{manifest.FileName: true}
@@ -115,56 +119,79 @@ func validateFolder(fsys fs.FS) diag.List {
 		return nil
 	})
 	sort.Strings(files)
+	known := len(done) > 1 || m == nil || fileExists(fsys, manifest.FileName)
 	for _, name := range files {
-		if path.Base(name) == "Actions.json" {
-			// Also when the manifest is broken (m is nil): its errors
-			// must not hide those of Actions.json.
-			var opts actions.Options
-			if m != nil {
-				opts.Unit = m.DurationUnit()
-			}
-			_, d := actions.Load(fsys, name, opts)
-			all = append(all, d...)
+		kind, err := character.SniffFile(fsys, name)
+		if err != nil {
+			all = append(all, diag.Diagnostic{File: name, Severity: diag.Error, Message: "cannot read: " + jsondoc.PathErrorText(err)})
 			continue
 		}
-		kind, d := validateRigFile(fsys, name)
-		if kind == "" && len(d) == 0 {
-			all = append(all, diag.Diagnostic{File: name, Severity: diag.Warning, Message: "not a file rigplay reads (no known \"type\" or shape); skipped"})
+		if kind == character.KindNone {
+			all = append(all, notRead(fsys, name, diag.Warning, `not a file rigplay reads (no known "type" or shape); skipped`)...)
+			continue
 		}
-		all = append(all, d...)
+		known = true
+		// Also when the manifest is broken (m is nil): its errors must
+		// not hide those of Actions.json.
+		all = append(all, validateKind(fsys, name, kind, m)...)
 	}
-	return validateUnit(fsys, all)
+	return validateUnit(fsys, all, known)
 }
 
-// validateFile checks one file, choosing its format by name and content.
+// validateFile checks one file, choosing its format by name and content
+// (character.Sniff): a file whose name says what it is (rig.json,
+// clips/x.json, ...) but that does not parse gets that format's located
+// syntax error.
 func validateFile(fsys fs.FS, name string) diag.List {
-	if name == manifest.FileName {
-		_, d := manifest.Load(fsys)
+	kind, err := character.SniffFile(fsys, name)
+	if err != nil {
+		return diag.List{{File: name, Severity: diag.Error, Message: "cannot read: " + jsondoc.PathErrorText(err)}}
+	}
+	if kind == character.KindNone {
+		return notRead(fsys, name, diag.Error, "not a file rigplay reads: expected Actions.json, character.json, a playerRig, playerAnimation, clothing, rig.anim.curve or rig.anim.tween document")
+	}
+	m, _ := manifest.Load(fsys)
+	return validateKind(fsys, name, kind, m)
+}
+
+// notRead is the diagnostic of a file of no known kind: the size limit's
+// error for one too big to tell, else msg at sev.
+func notRead(fsys fs.FS, name string, sev diag.Severity, msg string) diag.List {
+	if _, d := jsondoc.ReadFile(fsys, name, rig.MaxFileBytes); d != nil {
 		return d
 	}
-	if path.Base(name) == "Actions.json" || looksLikeActions(fsys, name) {
-		unit := actions.Options{}
-		if m, _ := manifest.Load(fsys); m != nil {
-			unit.Unit = m.DurationUnit()
+	return diag.List{{File: name, Severity: sev, Message: msg}}
+}
+
+// validateKind checks one file as the kind given. m is the folder's
+// manifest (for Actions.json's time unit), nil when it is broken.
+func validateKind(fsys fs.FS, name string, kind character.Kind, m *manifest.Manifest) diag.List {
+	switch kind {
+	case character.KindManifest:
+		dir := path.Dir(name)
+		if dir == "." {
+			_, d := manifest.Load(fsys)
+			return d
 		}
-		_, d := actions.Load(fsys, name, unit)
+		sub, err := fs.Sub(fsys, dir)
+		if err != nil {
+			return diag.List{{File: name, Severity: diag.Error, Message: "cannot read: " + err.Error()}}
+		}
+		_, d := manifest.Load(sub)
+		for i := range d {
+			d[i].File = path.Join(dir, d[i].File)
+		}
+		return d
+	case character.KindActions:
+		_, d := actions.Load(fsys, name, actions.Options{Unit: m.DurationUnit()})
 		return d
 	}
-	kind, d := validateRigFile(fsys, name)
-	if kind == "" && len(d) == 0 {
-		return diag.List{{File: name, Severity: diag.Error, Message: "not a file rigplay reads: expected Actions.json, character.json, a playerRig, playerAnimation, clothing, rig.anim.curve or rig.anim.tween document"}}
-	}
+	_, d := validateRigFile(fsys, name)
 	return d
 }
 
-// looksLikeActions reports whether the file's first bytes name ActionItems.
-func looksLikeActions(fsys fs.FS, name string) bool {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	head := make([]byte, 4096)
-	n, _ := io.ReadFull(f, head)
-	return bytes.Contains(head[:n], []byte(`"ActionItems"`))
+// fileExists reports whether name exists in fsys (or cannot be told not to).
+func fileExists(fsys fs.FS, name string) bool {
+	_, err := fs.Stat(fsys, name)
+	return !errors.Is(err, fs.ErrNotExist)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"io/fs"
 
 	"github.com/rigplay/rigplay/engine/character"
@@ -13,30 +12,34 @@ import (
 // the viewer and `rigplay render` do: clips bound to the rig, clothing
 // checked against its clothingContract, every image decoded, and every
 // sound decoded (character.CheckSoundData). It returns the problems of l
-// followed by those only the whole load finds. A folder that is not a
-// character (no character.json, Actions.json or rig.json) is left as it
-// is, and so is one whose character.json is broken: its own errors are
-// in l already.
-func validateUnit(fsys fs.FS, l diag.List) diag.List {
-	if !isCharacterFolder(fsys) || hasErrorIn(l, manifest.FileName) {
+// followed by those only the whole load finds. A folder whose
+// character.json is broken is left as it is (its own errors are in l
+// already). A folder that is not a character (no character.json, actions
+// or rig) is an error when it holds no file rigplay reads either (known
+// is false: an empty folder, /etc), else a warning that its files were
+// checked one by one.
+func validateUnit(fsys fs.FS, l diag.List, known bool) diag.List {
+	if hasErrorIn(l, manifest.FileName) {
 		return l
 	}
 	c, d := character.Load(fsys, character.Options{})
+	if c == nil && isNotACharacter(d) {
+		if known {
+			return append(l, diag.Diagnostic{File: ".", Severity: diag.Warning,
+				Message: character.NotACharacter + "; its files were checked one by one"})
+		}
+		return append(l, d...)
+	}
 	if c != nil {
 		d = append(d, c.CheckSoundData(fsys, character.SoundCheckOptions{})...)
 	}
 	return mergeDiags(l, d)
 }
 
-// isCharacterFolder reports whether the folder holds a character.json,
-// an Actions.json or a rig.json at its root.
-func isCharacterFolder(fsys fs.FS) bool {
-	for _, name := range []string{manifest.FileName, "Actions.json", character.DefaultRig} {
-		if _, err := fs.Stat(fsys, name); !errors.Is(err, fs.ErrNotExist) {
-			return true
-		}
-	}
-	return false
+// isNotACharacter reports whether a load failed only because the folder
+// holds no character.
+func isNotACharacter(d diag.List) bool {
+	return len(d) == 1 && d[0].Message == character.NotACharacter
 }
 
 // hasErrorIn reports whether l holds an error about file.

@@ -63,6 +63,7 @@ func TestRule1_ValidateLoadsThePackageAsOneUnit(t *testing.T) {
 		noFace bool // the rig loses its bone "face"
 		remove []string
 		want   []string // exact lines, after the folder and "/"
+		warn   bool     // the lines are warnings: exit 0 and ok
 	}{
 		{
 			// Each file is valid on its own: only the rig says that it
@@ -79,9 +80,17 @@ func TestRule1_ValidateLoadsThePackageAsOneUnit(t *testing.T) {
 			},
 		},
 		{
+			// SEMANTICS.md 1: a missing sprite is a warning (the bone
+			// draws a placeholder), located where the rig gives its size.
 			name:   "missing sprite",
 			remove: []string{"sprites/head.png"},
-			want:   []string{`rig.json:142:23: /bones/5/spriteCanvas: sprites/head.png: cannot open`},
+			want:   []string{`rig.json:142:23: /bones/5/spriteCanvas: warning: sprites/head.png: not found; bone "head" draws its spriteCanvas as a placeholder`},
+			warn:   true,
+		},
+		{
+			// A sprite that is there but is not a PNG still cannot play.
+			name: "sprite not a PNG",
+			want: []string{`rig.json:142:23: /bones/5/spriteCanvas: sprites/head.png: not a PNG file`},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -89,9 +98,18 @@ func TestRule1_ValidateLoadsThePackageAsOneUnit(t *testing.T) {
 			if tc.noFace {
 				dropBone(t, dir+"/rig.json", "face")
 			}
+			if tc.name == "sprite not a PNG" {
+				if err := os.WriteFile(dir+"/sprites/head.png", []byte("GIF89a"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			wantCode := 1
+			if tc.warn {
+				wantCode = 0
+			}
 			code, out, errs := runActionsCLI("validate", dir)
-			if code != 1 || strings.Contains(errs, "ok:") {
-				t.Errorf("exit %d, stderr %q; want 1 and no ok", code, errs)
+			if code != wantCode || strings.Contains(errs, "ok:") == !tc.warn {
+				t.Errorf("exit %d, stderr %q; want %d (ok printed: %v)", code, errs, wantCode, tc.warn)
 			}
 			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 			if len(lines) != len(tc.want) {
@@ -105,7 +123,7 @@ func TestRule1_ValidateLoadsThePackageAsOneUnit(t *testing.T) {
 			// --json gives the same problems, each with its position.
 			code, out, _ = runActionsCLI("validate", "--json", dir)
 			var got []map[string]any
-			if err := json.Unmarshal([]byte(out), &got); err != nil || code != 1 || len(got) != len(tc.want) {
+			if err := json.Unmarshal([]byte(out), &got); err != nil || code != wantCode || len(got) != len(tc.want) {
 				t.Errorf("--json: exit %d, %d entries (%v):\n%s", code, len(got), err, out)
 			}
 		})

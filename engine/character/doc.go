@@ -20,6 +20,14 @@
 // bits). Sounds (WAV, Ogg, MP3) are read as bytes, after a check of their
 // signature and size; decoding them is the engine's job.
 //
+// Without character.json, the folder's files are told apart by what they
+// are (Sniff: the "type" member or shape, whatever the file names), so a
+// folder holding a playerRig and playerAnimation files under any names
+// (the Captivity ModSDK's player-rig.json, idle.json, walk.json) is a
+// rigged character; Files says what Load will read. A missing bone sprite
+// or clothing PNG is a located warning: the part draws as a placeholder
+// (drawlist.KindPlaceholder), its rectangle where the image would be.
+//
 // A loaded *Character is immutable and may be shared by any number of
 // Players and goroutines.
 //

@@ -2,6 +2,7 @@ package character
 
 import (
 	"image/color"
+	"path"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -39,6 +40,34 @@ func FuzzLoadFrame(f *testing.F) {
 				if c.Image(it.Image) == nil {
 					t.Fatalf("draw list names %q, which was not loaded", it.Image)
 				}
+			}
+		}
+	})
+}
+
+// FuzzSniff: telling a file's kind never panics, depends only on the name
+// and the bytes, and a document the name alone does not explain gets the
+// same kind under any name that says nothing.
+func FuzzSniff(f *testing.F) {
+	f.Add("rig.json", []byte(`{"type": "playerRig"}`))
+	f.Add("clips/x.json", []byte(`{`))
+	f.Add("a.json", []byte(`{"ActionItems": [`))
+	f.Add("b.json", []byte(`{"points": [[0, 0]]}`))
+	f.Add("c.json", []byte(`{"type": "clothing", "visual": {}}`))
+	f.Add("d.json", []byte("\xff\xfe"))
+	f.Fuzz(func(t *testing.T, name string, data []byte) {
+		k := Sniff(name, data)
+		if Sniff(name, data) != k {
+			t.Fatal("not deterministic")
+		}
+		switch k {
+		case KindNone, KindManifest, KindActions, KindRig, KindClip, KindClothing, KindCurve, KindTween:
+		default:
+			t.Fatalf("unknown kind %q", k)
+		}
+		if byName(name) == KindNone && path.Base(name) != "character.json" && path.Base(name) != ActionsFile {
+			if got := Sniff("x.json", data); got != k {
+				t.Fatalf("%q: %q, but %q as x.json", name, k, got)
 			}
 		}
 	})

@@ -57,7 +57,7 @@ func (ld *loader) imageRefs() []imageRef {
 	}
 	if r := c.Rig; r != nil {
 		for i, b := range r.Bones {
-			if !b.HasSprite {
+			if !b.HasSprite || b.Placeholder {
 				continue
 			}
 			at := ref{r.File, jsonpos.Pointer("bones", i, "spriteCanvas")}
@@ -68,15 +68,22 @@ func (ld *loader) imageRefs() []imageRef {
 		}
 	}
 	for _, it := range c.Clothing {
+		// Missing images (a warning of rig.LoadClothing) draw as
+		// placeholders: there is nothing to load.
+		addPiece := func(p string, at ref) {
+			if !it.Missing(p) {
+				add(p, at, image.Point{})
+			}
+		}
 		if it.Atlas != "" {
-			add(it.Atlas, ref{it.File, "/visual/atlas"}, image.Point{})
+			addPiece(it.Atlas, ref{it.File, "/visual/atlas"})
 		}
 		for _, slot := range sortedKeys(it.Sprites) {
-			add(it.Sprites[slot], ref{it.File, jsonpos.Pointer("visual", "sprites", slot)}, image.Point{})
+			addPiece(it.Sprites[slot], ref{it.File, jsonpos.Pointer("visual", "sprites", slot)})
 		}
 		for _, key := range sortedKeys(it.Variants) {
 			for _, slot := range sortedKeys(it.Variants[key]) {
-				add(it.Variants[key][slot], ref{it.File, jsonpos.Pointer("visual", "bodyVariants", key, slot)}, image.Point{})
+				addPiece(it.Variants[key][slot], ref{it.File, jsonpos.Pointer("visual", "bodyVariants", key, slot)})
 			}
 		}
 	}

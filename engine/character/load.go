@@ -11,14 +11,12 @@ import (
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/rigplay/rigplay/internal/manifest"
 	"github.com/rigplay/rigplay/rig"
 	"github.com/rigplay/rigplay/rig/curve"
 	"github.com/rigplay/rigplay/rig/tween"
 )
-
-// DefaultRig is the rig file used when there is no character.json.
-const DefaultRig = "rig.json"
 
 // LoadDir loads the character folder dir through os.Root, so that no
 // reference, not even through a symbolic link, reads outside it.
@@ -68,15 +66,9 @@ func (ld *loader) full() bool {
 }
 
 func (ld *loader) load() *Character {
-	m, d := manifest.Load(ld.fsys)
+	m, d := Files(ld.fsys)
 	ld.add(d...)
 	if d.HasErrors() {
-		return nil
-	}
-	ld.defaults(m)
-	if m.Actions == "" && m.Rig == "" {
-		ld.add(diag.Diagnostic{File: manifest.FileName, Severity: diag.Error,
-			Message: "the character has neither frame actions (Actions.json) nor a rig (rig.json); character.json names neither"})
 		return nil
 	}
 	c := &Character{Name: m.Name, Manifest: m}
@@ -105,20 +97,6 @@ func (ld *loader) load() *Character {
 	c.dressDefault()
 	c.bounds = computeBounds(c)
 	return c
-}
-
-// defaults fills in the files a folder without character.json implies.
-func (ld *loader) defaults(m *manifest.Manifest) {
-	if _, err := fs.Stat(ld.fsys, manifest.FileName); !errors.Is(err, fs.ErrNotExist) {
-		return
-	}
-	if _, err := fs.Stat(ld.fsys, DefaultRig); err != nil {
-		return
-	}
-	m.Rig = DefaultRig
-	m.Clips, _ = fs.Glob(ld.fsys, "clips/*.json")
-	m.Clothing, _ = fs.Glob(ld.fsys, "clothing/*.json")
-	m.Tweens, _ = fs.Glob(ld.fsys, "tweens/*.json")
 }
 
 func (ld *loader) loadActions(m *manifest.Manifest) {
@@ -156,6 +134,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 		}
 		r = r2
 	}
+	r = ld.placeholders(r, m)
 	c.Rig = r
 	for _, f := range m.Clips {
 		if ld.full() {
@@ -213,6 +192,29 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 			}
 		}
 	}
+}
+
+// placeholders returns r with every bone whose sprite image does not
+// exist drawing a placeholder instead (rig.Rig.WithPlaceholders), each
+// with a located warning (SEMANTICS.md 1: a rig without art still plays).
+// An image that exists but does not load stays an error (loadImages).
+func (ld *loader) placeholders(r *rig.Rig, m *manifest.Manifest) *rig.Rig {
+	var missing []string
+	for i, b := range r.Bones {
+		if !b.HasSprite || !fs.ValidPath(b.Image) {
+			continue
+		}
+		if _, err := fs.Stat(ld.fsys, b.Image); !errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		at := ref{r.File, jsonpos.Pointer("bones", i, "spriteCanvas")}
+		if m.Sprites != "" {
+			at = ref{manifest.FileName, "/sprites"}
+		}
+		ld.add(ld.loc.warnf(at, b.Image, "not found; bone %q draws its spriteCanvas as a placeholder", b.Name))
+		missing = append(missing, b.Name)
+	}
+	return r.WithPlaceholders(missing...)
 }
 
 // loadTween loads one tween file and resolves its target on the rig.

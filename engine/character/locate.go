@@ -53,3 +53,10 @@ func (l *locator) errorf(r ref, target, format string, args ...any) diag.Diagnos
 	doc := jsondoc.Doc{File: r.file, Data: l.data(r.file)}
 	return doc.Errorf(r.ptr, "%s: %s", target, msg)
 }
+
+// warnf is errorf with severity Warning.
+func (l *locator) warnf(r ref, target, format string, args ...any) diag.Diagnostic {
+	d := l.errorf(r, target, format, args...)
+	d.Severity = diag.Warning
+	return d
+}

@@ -9,10 +9,15 @@ import (
 	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
-// BenchmarkRender draws one frame of each sample into a reused canvas.
+// BenchmarkRender draws one frame of each sample into a reused canvas,
+// and of the rigged sample without art (every part a placeholder).
 func BenchmarkRender(b *testing.B) {
-	for _, rigged := range []bool{false, true} {
+	for _, kind := range []string{"frame", "rig", "noart"} {
+		rigged := kind != "frame"
 		c := loadChar(b, rigged)
+		if kind == "noart" {
+			c = noArtMoss(b)
+		}
 		p := character.NewPlayer(c, character.PlayerOptions{Seed: 1})
 		p.PlayDefault()
 		p.Update(time.Second)
@@ -20,11 +25,7 @@ func BenchmarkRender(b *testing.B) {
 		bd := c.Bounds()
 		dst := image.NewRGBA(image.Rect(0, 0, bd.Dx(), bd.Dy()))
 		view := drawlist.Affine{A: 1, D: 1, TX: -float64(bd.Min.X), TY: -float64(bd.Min.Y)}
-		name := "frame"
-		if rigged {
-			name = "rig"
-		}
-		b.Run(name, func(b *testing.B) {
+		b.Run(kind, func(b *testing.B) {
 			var r Renderer
 			b.ReportAllocs()
 			for b.Loop() {

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -32,6 +33,10 @@ type goldenCase struct {
 	scale float64
 	list  func(t *testing.T, c *character.Character) drawlist.List
 }
+
+// noArtPrefix starts the names of the cases that draw the rigged sample
+// without any image (noArtMoss): every bone and piece a placeholder.
+const noArtPrefix = "moss_noart"
 
 var goldenCases = []goldenCase{
 	{"pip_show_frame5", false, 1, func(t *testing.T, c *character.Character) drawlist.List {
@@ -73,6 +78,20 @@ var goldenCases = []goldenCase{
 		p.Update(800 * time.Millisecond)
 		return p.AppendDrawList(nil)
 	}},
+	{"moss_noart_walk_x2", true, 2, func(t *testing.T, c *character.Character) drawlist.List {
+		p := character.NewPlayer(c, character.PlayerOptions{Mix: -1})
+		if err := p.Play("walk"); err != nil {
+			t.Fatal(err)
+		}
+		p.Seek(time.Second / 3)
+		list := p.AppendDrawList(nil)
+		for _, it := range list {
+			if it.Kind != drawlist.KindPlaceholder {
+				t.Fatalf("%s is not a placeholder", it.Image)
+			}
+		}
+		return list
+	}},
 }
 
 // renderCase draws a golden case on a canvas of the character's bounds.
@@ -89,7 +108,11 @@ func TestGolden(t *testing.T) {
 	chars := map[bool]*character.Character{false: loadChar(t, false), true: loadChar(t, true)}
 	for _, gc := range goldenCases {
 		t.Run(gc.name, func(t *testing.T) {
-			got := renderCase(t, gc, chars[gc.rig])
+			c := chars[gc.rig]
+			if strings.HasPrefix(gc.name, noArtPrefix) {
+				c = noArtMoss(t)
+			}
+			got := renderCase(t, gc, c)
 			file := filepath.Join(goldenDir, gc.name+".png")
 			if *update {
 				if err := os.MkdirAll(goldenDir, 0o755); err != nil {

@@ -6,9 +6,22 @@ import (
 	"slices"
 )
 
-// AlphaThreshold is the alpha (0-255) from which a pixel is opaque in a
-// paletted image; below it the pixel is transparent (palette index 0).
+// AlphaThreshold is the alpha (0-255) from which a pixel counts as opaque
+// when the palette is chosen (MedianCut). Quantizer.Paletted dithers
+// partial alpha instead of cutting it there.
 const AlphaThreshold = 128
+
+// bayer4 is the 4x4 ordered-dither matrix: a GIF has no partial alpha, so
+// a pixel of alpha a is drawn where a exceeds its cell's threshold, and a
+// 40%-opaque area (a placeholder's fill) shows as 40% of its pixels.
+var bayer4 = [4][4]uint8{{0, 8, 2, 10}, {12, 4, 14, 6}, {3, 11, 1, 9}, {15, 7, 13, 5}}
+
+// opaqueAt reports whether a pixel of alpha a at (x, y) is drawn in a
+// paletted image: always at 255, never at 0, and in between where a is
+// above the ordered-dither threshold of its cell (8 to 248).
+func opaqueAt(a uint8, x, y int) bool {
+	return a == 255 || int(a) > int(bayer4[y&3][x&3])*16+8
+}
 
 // MedianCut returns a palette for frames: index 0 is transparent and up to
 // n-1 further opaque colors (n at most 256) are chosen by median cut over
@@ -120,8 +133,9 @@ func unpremultiply(c color.RGBA) color.NRGBA {
 }
 
 // Quantizer maps RGBA frames onto one palette (from MedianCut): pixels
-// below AlphaThreshold become index 0, the others their nearest palette
-// color. It caches lookups per 15-bit color.
+// whose partial alpha the ordered dither leaves out (opaqueAt) become
+// index 0, the others their nearest palette color. It caches lookups per
+// 15-bit color.
 type Quantizer struct {
 	pal   color.Palette
 	cache [1 << 15]int16
@@ -143,7 +157,7 @@ func (q *Quantizer) Paletted(f *image.RGBA) *image.Paletted {
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
 			c := f.RGBAAt(x, y)
-			if c.A < AlphaThreshold {
+			if !opaqueAt(c.A, x, y) {
 				continue
 			}
 			k := key15(unpremultiply(c))

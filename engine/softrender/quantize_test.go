@@ -55,3 +55,45 @@ func abs(v int) int {
 	}
 	return v
 }
+
+// TestPalettedDithersPartialAlpha: a GIF has no partial alpha, so a
+// partly transparent area is drawn in about that share of its pixels
+// (ordered dither), the colors unchanged; opaque pixels are all drawn,
+// transparent ones never.
+func TestPalettedDithersPartialAlpha(t *testing.T) {
+	f := image.NewRGBA(image.Rect(0, 0, 16, 16))
+	for y := 0; y < 16; y++ {
+		for x := 0; x < 16; x++ {
+			switch {
+			case y < 4:
+				f.SetRGBA(x, y, color.RGBA{200, 0, 0, 255})
+			case y < 12:
+				f.SetRGBA(x, y, color.RGBA{80, 0, 0, 102}) // (200, 0, 0) at 40%
+			}
+		}
+	}
+	pal := MedianCut([]*image.RGBA{f}, 16)
+	p := NewQuantizer(pal).Paletted(f)
+	count := func(y0, y1 int) (n int) {
+		for y := y0; y < y1; y++ {
+			for x := 0; x < 16; x++ {
+				if c := color.NRGBAModel.Convert(p.At(x, y)).(color.NRGBA); c.A == 255 {
+					n++
+					if abs(int(c.R)-200) > 8 || c.G != 0 {
+						t.Errorf("(%d, %d) = %v", x, y, c)
+					}
+				}
+			}
+		}
+		return n
+	}
+	if n := count(0, 4); n != 64 {
+		t.Errorf("%d of 64 opaque pixels drawn", n)
+	}
+	if n := count(4, 12); n != 48 {
+		t.Errorf("%d of 128 pixels at 40%% alpha drawn, want 48 (6 in 16)", n)
+	}
+	if n := count(12, 16); n != 0 {
+		t.Errorf("%d transparent pixels drawn", n)
+	}
+}

@@ -30,7 +30,8 @@ import (
 )
 
 // Images maps an item's image path to its pixels; nil means missing (the
-// item is skipped).
+// item is skipped). Placeholder items (drawlist.KindPlaceholder) are drawn
+// without it.
 type Images func(path string) image.Image
 
 // Renderer draws draw lists. It keeps a scratch buffer for tinted items
@@ -38,6 +39,7 @@ type Images func(path string) image.Image
 // concurrent use.
 type Renderer struct {
 	tint *image.RGBA
+	ph   placeholderPaint
 }
 
 // Render draws list into dst with a new Renderer.
@@ -59,6 +61,10 @@ func (r *Renderer) Render(dst draw.Image, list drawlist.List, images Images, vie
 
 // DrawItem draws one item over dst.
 func (r *Renderer) DrawItem(dst draw.Image, it *drawlist.Item, images Images, view drawlist.Affine) {
+	if it.Kind == drawlist.KindPlaceholder {
+		r.placeholder(dst, it, view)
+		return
+	}
 	src := images(it.Image)
 	if src == nil {
 		return

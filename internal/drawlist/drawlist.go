@@ -1,5 +1,9 @@
 // Package drawlist is the hand-off between the pure animation packages
 // (actions, rig) and whatever draws: one Item per image to draw, in order.
+// An item is an image (KindImage) or a placeholder (KindPlaceholder): the
+// outlined, semi-transparent rectangle that stands in for a sprite whose
+// image file is missing (placeholder.go), which every renderer draws the
+// same way.
 package drawlist
 
 import "image"
@@ -35,21 +39,38 @@ type Color struct{ R, G, B, A float32 }
 // White leaves an image's colors as they are.
 var White = Color{1, 1, 1, 1}
 
-// Item is one image to draw.
+// Kind tells what an Item draws.
+type Kind uint8
+
+const (
+	// KindImage draws the Src part of the image Image.
+	KindImage Kind = iota
+	// KindPlaceholder draws the rectangle Src (origin at Src.Min) as a
+	// placeholder in Color: a semi-transparent fill inside an opaque
+	// outline (see PlaceholderInset). Image names the missing file; no
+	// renderer reads it.
+	KindPlaceholder
+)
+
+// Item is one image (or placeholder) to draw.
 type Item struct {
 	// Image names the image file, slash-separated, relative to the
 	// character root; the engine maps it to pixels.
 	Image string
 	// Src is the part of the image to draw, in the image's pixels (y down).
+	// For a placeholder it is the rectangle to draw (its size is what
+	// counts).
 	Src image.Rectangle
 	// Transform maps source-rectangle pixels (origin at Src.Min, y down)
 	// to the character's screen pixels (origin at the character's origin,
 	// y down).
 	Transform Affine
-	// Color tints the image.
+	// Color tints the image; a placeholder's own color.
 	Color Color
 	// SortKey orders drawing: lower first. The list is already sorted.
 	SortKey int
+	// Kind is KindImage (the zero value) or KindPlaceholder.
+	Kind Kind
 }
 
 // List is a draw list in drawing order, first drawn first.

@@ -1,0 +1,159 @@
+package viewer
+
+import (
+	"context"
+	"fmt"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
+)
+
+// xdo runs xdotool on the test's display and returns its output; a call
+// that has not returned in 30 s (a window that never appears) fails.
+func xdo(t *testing.T, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, "xdotool", args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("xdotool %v: %v: %s", args, err, out)
+	}
+	return string(out)
+}
+
+// geometry returns the window's position and size on the screen.
+func geometry(t *testing.T, win string) (x, y, w, h int) {
+	t.Helper()
+	vals := map[string]int{}
+	for _, line := range strings.Fields(xdo(t, "getwindowgeometry", "--shell", win)) {
+		k, v, ok := strings.Cut(line, "=")
+		if n, err := strconv.Atoi(v); ok && err == nil {
+			vals[k] = n
+		}
+	}
+	return vals["X"], vals["Y"], vals["WIDTH"], vals["HEIGHT"]
+}
+
+// eventually polls cond for up to 5 s (the viewer handles input at its
+// next ticks); it is a guard against a hang, not a measurement.
+func eventually(cond func() bool) bool {
+	for range 100 {
+		if cond() {
+			return true
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return cond()
+}
+
+// TestDesktopRealMouse drives desktop mode with real X pointer events
+// (xdotool): the window lets the pointer through where the character has
+// no pixel and takes it over the body; dragging the character moves the
+// window and plays
+// MovingRight while it moves; pressing on a transparent pixel drags
+// nothing (the press goes through to what is under the window); a right
+// click on the character opens the action menu beside it and another closes
+// it. It skips where xdotool is missing (make test installs it).
+func TestDesktopRealMouse(t *testing.T) {
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		t.Skip("xdotool is not installed")
+	}
+	p := startViewer(t, "--desktop", "--action", "RestPose")
+	p.waitFor("ready", func(s core.Status) bool { return s.Event == "ready" })
+	ids := strings.Fields(xdo(t, "search", "--sync", "--name", "^rigplay view: Pip$"))
+	if len(ids) == 0 {
+		t.Fatal("no desktop window found")
+	}
+	win := ids[len(ids)-1]
+	x0, y0, w0, h0 := geometry(t, win)
+	if w0 < 50 || h0 < 50 {
+		t.Fatalf("window %dx%d", w0, h0)
+	}
+	move := func(x, y int) { xdo(t, "mousemove", "--sync", fmt.Sprint(x), fmt.Sprint(y)) }
+	// hover moves the pointer and gives the viewer a few ticks to look at
+	// what is under it and set the click-through accordingly, as a
+	// person's pointer rests before a press.
+	hover := func(x, y int) {
+		move(x, y)
+		time.Sleep(250 * time.Millisecond)
+	}
+	// click presses and releases a button as a hand does, held across a
+	// few ticks.
+	click := func(button string) {
+		xdo(t, "mousedown", button)
+		time.Sleep(100 * time.Millisecond)
+		xdo(t, "mouseup", button)
+	}
+
+	// Click-through at the X server: over a transparent pixel the pointer
+	// is on whatever lies under the window, over the body it is on the
+	// window.
+	under := func() string {
+		for _, f := range strings.Fields(xdo(t, "getmouselocation", "--shell")) {
+			if v, ok := strings.CutPrefix(f, "WINDOW="); ok {
+				return v
+			}
+		}
+		return ""
+	}
+	hover(x0+1, y0+1)
+	if !eventually(func() bool { return under() != win }) {
+		t.Error("over a transparent pixel the pointer is still on the window: no click-through")
+	}
+	hover(x0+w0/2, y0+h0/2)
+	if !eventually(func() bool { return under() == win }) {
+		t.Error("over the character the pointer is not on the window")
+	}
+
+	// A press on the transparent corner drags nothing.
+	hover(x0+1, y0+1)
+	xdo(t, "mousedown", "1")
+	for i := 1; i <= 5; i++ {
+		move(x0+1+20*i, y0+1)
+		time.Sleep(30 * time.Millisecond)
+	}
+	xdo(t, "mouseup", "1")
+	time.Sleep(300 * time.Millisecond)
+	if x, y, _, _ := geometry(t, win); x != x0 || y != y0 {
+		t.Fatalf("a press on a transparent pixel dragged the window from (%d, %d) to (%d, %d)", x0, y0, x, y)
+	}
+
+	// Dragging the body moves the window and plays MovingRight.
+	cx, cy := x0+w0/2, y0+h0/2
+	hover(cx, cy)
+	xdo(t, "mousedown", "1")
+	for i := 1; i <= 12; i++ {
+		move(cx+10*i, cy)
+		time.Sleep(30 * time.Millisecond)
+	}
+	if !eventually(func() bool { x, _, _, _ := geometry(t, win); return x >= x0+100 }) {
+		x, y, _, _ := geometry(t, win)
+		t.Fatalf("dragging 120 px right moved the window from (%d, %d) to (%d, %d)", x0, y0, x, y)
+	}
+	if s := p.status(); s.Action != "MoveRight" {
+		t.Errorf("while dragged right the character plays %q, want MoveRight (state MovingRight)", s.Action)
+	}
+	xdo(t, "mouseup", "1")
+	x1, y1, _, _ := geometry(t, win)
+	if y1 != y0 {
+		t.Errorf("a horizontal drag moved the window vertically: %d -> %d", y0, y1)
+	}
+
+	// A right click on the character opens the menu beside it; another
+	// closes it.
+	cx, cy = x1+w0/2, y1+h0/2
+	hover(cx, cy)
+	click("3")
+	if !eventually(func() bool { _, _, w, _ := geometry(t, win); return w > w0 }) {
+		t.Fatal("a right click on the character opened no menu")
+	}
+	time.Sleep(250 * time.Millisecond)
+	click("3")
+	if !eventually(func() bool { _, _, w, _ := geometry(t, win); return w == w0 }) {
+		t.Fatal("a second right click did not close the menu")
+	}
+}

@@ -1,0 +1,150 @@
+package viewer
+
+import (
+	"fmt"
+	"image"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
+	"github.com/rigplay/rigplay/engine"
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/drawlist"
+)
+
+// dragKind is what a held mouse button is doing.
+type dragKind uint8
+
+const (
+	dragNone dragKind = iota
+	dragPan
+	dragScrub
+	dragWindow
+)
+
+// Game is the viewer: an ebiten.Game.
+type Game struct {
+	cfg    core.Config
+	stdout io.Writer
+	stderr io.Writer
+	status *core.StatusWriter
+	src    *source
+	fonts  *fonts
+	audio  *engine.Audio
+	// soundOff says why sounds cannot play ("" while they can).
+	soundOff string
+
+	// char is the character shown (nil until a first good load), gen its
+	// generation, player its player.
+	char   *engine.Character
+	gen    uint64
+	player *engine.Player
+	rows   []core.Row
+	worn   map[string]bool
+	// state is the name of the last state entered.
+	state string
+
+	// errs are the latest reload's errors (the banner); attempts the
+	// reload attempts seen; reloadAt and took describe the generation
+	// shown.
+	errs     diag.List
+	attempts uint64
+	reloadAt time.Time
+	took     time.Duration
+	swapTick uint64
+
+	overlays core.Overlays
+	// sel is the selected panel row (up/down); scroll the panel's scroll.
+	sel, scroll int
+	view        core.View
+	// fitted is true while the view follows the window (until the user
+	// zooms or pans).
+	fitted bool
+	// center asks for the view to be centered at --scale once.
+	center bool
+	layout core.Layout
+	// hudBox is where the HUD was last drawn.
+	hudBox image.Rectangle
+	// w and h are the screen's size in device pixels, dsf the device
+	// scale factor.
+	w, h int
+	dsf  float64
+
+	drag           dragKind
+	dragX, dragY   int
+	scrubWasPaused bool
+	ticks, frames  uint64
+	// drawn is the scene key of the last frame drawn (see needsDraw);
+	// shaderGen counts the shader reloads.
+	drawn              sceneKey
+	shaderGen          uint64
+	keysScratch        []ebiten.Key
+	pending            []core.Status // written after the next Draw
+	shots              []string      // screenshots to take in the next Draw
+	shotAt             uint64        // tick of --screenshot (0: taken)
+	toast              string
+	toastUntil         uint64
+	writes             sync.WaitGroup
+	quit               bool
+	control            chan string
+	checker            *ebiten.Image
+	list               drawlist.List
+	desk               *desktop
+	exitCode           int
+	initialPlayApplied bool
+	// shaderSrc watches --shaders; shaderErrs are its last errors.
+	shaderSrc *engine.ShaderWatcher
+	// shadersPolled is set after the first pollShaders.
+	shadersPolled bool
+	shaderErrs    diag.List
+}
+
+// newGame opens cfg's character and prepares the viewer.
+func newGame(cfg core.Config, stdout, stderr io.Writer, statusOut io.Writer) (*Game, error) {
+	src, err := openSource(cfg)
+	if err != nil {
+		return nil, err
+	}
+	f, err := loadFonts()
+	if err != nil {
+		src.src.Close()
+		return nil, fmt.Errorf("fonts: %w", err)
+	}
+	g := &Game{cfg: cfg, stdout: stdout, stderr: stderr, src: src, fonts: f, overlays: cfg.Overlays,
+		fitted: cfg.Scale == 0, dsf: 1, w: cfg.Width, h: cfg.Height, audio: engine.DefaultAudio()}
+	if statusOut != nil {
+		g.status = core.NewStatusWriter(statusOut)
+	}
+	g.audio.SetMuted(cfg.Mute)
+	if g.shaderSrc, err = watchShaders(cfg.Shaders); err != nil {
+		src.src.Close()
+		return nil, fmt.Errorf("--shaders: %w", err)
+	}
+	if cfg.Scale > 0 {
+		g.view, g.center = core.View{Zoom: cfg.Scale}, true
+	}
+	if cfg.Screenshot != "" {
+		g.shotAt = max(1, uint64(cfg.ScreenshotAfter.Seconds()*float64(ebiten.TPS())+0.5))
+	}
+	if c, gen := src.src.Current(); c != nil {
+		g.swap(c, gen, src.status())
+	}
+	g.errs = src.src.Errors()
+	g.attempts = src.status().Attempts
+	g.queueStatus("ready")
+	if cfg.Desktop {
+		g.desk = newDesktop(g)
+	}
+	return g, nil
+}
+
+// close stops watching and waits for screenshots being written.
+func (g *Game) close() {
+	g.src.src.Close()
+	if g.shaderSrc != nil {
+		g.shaderSrc.Close()
+	}
+	g.writes.Wait()
+}

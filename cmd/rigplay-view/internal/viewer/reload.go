@@ -1,0 +1,103 @@
+package viewer
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
+	"github.com/rigplay/rigplay/engine"
+	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/engine/hotreload"
+)
+
+// swap makes c the character shown. The first character starts what the
+// command line or character.json asks for; a reloaded one takes over the
+// player's place (engine.Player.Rebind): same action, frame and time into
+// it, random source, clip time, clothes, speed and pause. The swap happens
+// in Update, at a tick boundary.
+func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
+	p := g.player
+	if p == nil {
+		opts := engine.PlayerOptions{Player: character.PlayerOptions{Seed: g.cfg.Seed, Speed: g.cfg.Speed}, Sound: g.audio}
+		p = engine.NewPlayer(c, opts)
+		g.start(p)
+	} else {
+		p.Rebind(c)
+	}
+	g.char, g.gen, g.player = c, gen, p
+	g.reloadAt, g.took, g.swapTick = time.Now(), st.Took, g.ticks
+	g.rows = core.PanelRows(c.Pure())
+	g.refreshWorn()
+	g.sel = g.currentRow()
+	if g.desk != nil {
+		g.desk.resize()
+	}
+}
+
+// start begins playback of the first character: --action, --state or the
+// character's default, then --clip.
+func (g *Game) start(p *engine.Player) {
+	var err error
+	switch {
+	case g.cfg.Action != "":
+		err = p.Play(g.cfg.Action)
+	case g.cfg.State != "":
+		err = p.PlayState(g.cfg.State)
+	default:
+		err = p.PlayDefault()
+	}
+	if err != nil {
+		fmt.Fprintf(g.stderr, "rigplay view: %v\n", err)
+		_ = p.PlayDefault()
+	}
+	if g.cfg.Clip != "" {
+		if err := p.Play(g.cfg.Clip); err != nil {
+			fmt.Fprintf(g.stderr, "rigplay view: %v\n", err)
+		}
+	}
+	p.SetPaused(g.cfg.Paused)
+	if g.cfg.Say != "" && p.Character().Pure().Actions != nil {
+		if err := p.Speak(g.cfg.Say); err != nil {
+			fmt.Fprintf(g.stderr, "rigplay view: %v\n", err)
+		}
+	}
+}
+
+// pollReload takes a new generation at this tick boundary and notices
+// failed reloads (their errors become the banner).
+func (g *Game) pollReload() {
+	c, gen, changed := g.src.src.Poll()
+	st := g.src.status()
+	if changed && c != nil {
+		g.swap(c, gen, st)
+		g.errs = g.src.src.Errors()
+		g.queueStatus("reload")
+	}
+	if st.Attempts != g.attempts {
+		g.attempts = st.Attempts
+		g.errs = g.src.src.Errors()
+		if g.errs.HasErrors() {
+			g.queueStatus("error")
+		}
+	}
+}
+
+// refreshWorn caches the worn clothing ids for the panel.
+func (g *Game) refreshWorn() {
+	clear(g.worn)
+	if g.worn == nil {
+		g.worn = map[string]bool{}
+	}
+	if g.player == nil {
+		return
+	}
+	for _, id := range g.player.Pure().Worn() {
+		g.worn[id] = true
+	}
+}
+
+// reloadState is the HUD's reload line's input.
+func (g *Game) reloadState() core.ReloadState {
+	return core.ReloadState{Watching: g.src.watcher != nil, Embedded: g.src.embedded, NoWatch: g.src.noWatch,
+		Gen: g.gen, Errors: len(g.errs), At: g.reloadAt, Took: g.took}
+}

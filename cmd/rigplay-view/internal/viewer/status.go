@@ -1,0 +1,103 @@
+package viewer
+
+import (
+	"os"
+	"runtime"
+
+	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
+	"github.com/rigplay/rigplay/internal/diag"
+)
+
+// queueStatus queues a status line of event, written after the next frame
+// is drawn (so that "reload" means the new data is on screen).
+func (g *Game) queueStatus(event string) {
+	if g.status == nil {
+		return
+	}
+	g.pending = append(g.pending, core.Status{Event: event})
+}
+
+// queueReply queues a control reply: ok, or fail with a message.
+func (g *Game) queueReply(err error) {
+	if g.status == nil {
+		return
+	}
+	if err != nil {
+		g.pending = append(g.pending, core.Status{Event: "fail", Message: err.Error()})
+		return
+	}
+	g.pending = append(g.pending, core.Status{Event: "ok"})
+}
+
+// fillStatus completes s with what is on screen.
+func (g *Game) fillStatus(s core.Status) core.Status {
+	s.Gen, s.Frame = g.gen, g.frames
+	s.Errors = diagLines(g.allErrs())
+	s.Banner = g.allErrs().HasErrors()
+	s.Zoom = g.view.Zoom
+	s.LoadMs = float64(g.took.Microseconds()) / 1000
+	s.SwapTick, s.Tick = g.swapTick, g.ticks
+	s.Sound = g.soundOff
+	s.ActionFrame = -1
+	if g.char == nil {
+		return s
+	}
+	s.Character = g.name()
+	for _, r := range g.rows {
+		switch r.Kind {
+		case core.RowAction:
+			s.Actions = append(s.Actions, r.Text)
+		case core.RowClip:
+			s.Clips = append(s.Clips, r.Name)
+		}
+	}
+	pp := g.player.Pure()
+	if a, f := pp.Current(); a >= 0 {
+		s.Action, s.ActionFrame = pp.CurrentAction(), f
+	}
+	if i := pp.Clip(); i >= 0 {
+		s.Clip, s.ClipTime = g.char.Pure().Clips[i].Clip.ID, pp.ClipTime().Seconds()
+	}
+	s.Worn = pp.Worn()
+	s.Speed, s.Paused = pp.Speed(), pp.Paused()
+	return s
+}
+
+// flushStatus writes the queued status lines; Draw calls it last.
+func (g *Game) flushStatus() {
+	for _, s := range g.pending {
+		if s.Event == "status" {
+			s.Goroutines = runtime.NumGoroutine()
+			s.FDs = openFDs()
+		}
+		g.status.Write(g.fillStatus(s))
+	}
+	g.pending = g.pending[:0]
+}
+
+func diagLines(l diag.List) []string {
+	var out []string
+	for _, d := range l {
+		if d.Severity == diag.Error {
+			out = append(out, d.Error())
+		}
+	}
+	return out
+}
+
+// name is the HUD's character name.
+func (g *Game) name() string {
+	if g.char != nil && g.char.Name() != "" {
+		return g.char.Name()
+	}
+	return g.src.label
+}
+
+// openFDs counts the process's open file descriptors (Linux), or -1.
+func openFDs() int {
+	ents, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		return -1
+	}
+	return len(ents)
+}

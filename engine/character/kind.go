@@ -1,0 +1,158 @@
+package character
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"io/fs"
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/rigplay/rigplay/internal/manifest"
+	"github.com/rigplay/rigplay/rig"
+	"github.com/rigplay/rigplay/rig/curve"
+	"github.com/rigplay/rigplay/rig/tween"
+)
+
+// Kind is what a file of a character package is: the one answer that
+// Load (finding the files of a folder without character.json) and
+// `rigplay validate` (checking a file given alone) both use.
+type Kind string
+
+// The kinds of file rigplay reads.
+const (
+	KindNone     Kind = ""
+	KindManifest Kind = "character"      // character.json
+	KindActions  Kind = "Actions"        // Actions.json (seed 003)
+	KindRig      Kind = rig.KindRig      // a playerRig
+	KindClip     Kind = rig.KindClip     // a playerAnimation
+	KindClothing Kind = rig.KindClothing // a clothing item
+	KindCurve    Kind = "rig.anim.curve" // seed 002
+	KindTween    Kind = "rig.anim.tween" // rig/tween
+)
+
+const (
+	// sniffHead is how many bytes are looked at for Actions.json's
+	// marker and for the "type" of a file that does not parse.
+	sniffHead = 4096
+	// sniffMax is how many bytes are read to parse a file's shape.
+	sniffMax = rig.MaxFileBytes
+	// actionsMarker is the member only Actions.json has.
+	actionsMarker = `"ActionItems"`
+	// ActionsFile is a frame character's default actions file.
+	ActionsFile = "Actions.json"
+)
+
+// typeMember finds a document's "type" naming one of the rig formats in
+// the first bytes of a file that does not parse (a truncated rig still
+// says what it is near its top).
+var typeMember = regexp.MustCompile(`"type"\s*:\s*"(playerRig|playerAnimation|clothing)"`)
+
+// Sniff tells what the file name holding data (its first bytes, or all of
+// it) is, by name first for the two files whose name is fixed
+// (character.json, Actions.json), then by content: Actions.json's
+// "ActionItems", the rig formats' "type" member or clothing shape
+// (rig.Sniff), the curve and tween shapes. Content that is none of these
+// (it does not parse, or lacks its "type") is told by a "type" member
+// near its top, then by its name: rig.json or
+// *-rig.json, *.rig.json, *_rig.json; a file in a folder named clips,
+// clothing, curves or tweens, or named *.clip.json, *.curve.json,
+// *.tween.json. So a file that says what it is, by name or content, but
+// fails to parse gets that format's located syntax error. KindNone is
+// anything else.
+func Sniff(name string, data []byte) Kind {
+	base := path.Base(name)
+	switch base {
+	case manifest.FileName:
+		return KindManifest
+	case ActionsFile:
+		return KindActions
+	}
+	head := data[:min(len(data), sniffHead)]
+	if bytes.Contains(head, []byte(actionsMarker)) {
+		return KindActions
+	}
+	if len(data) <= sniffMax {
+		if k := rig.Sniff(data); k != "" {
+			return Kind(k)
+		}
+		if curve.LooksLike(data) {
+			return KindCurve
+		}
+		if tween.LooksLike(data) {
+			return KindTween
+		}
+	}
+	// A document that parses has said what its "type" is above; one that
+	// does not (truncated, a syntax error) may still say it near its top.
+	if m := typeMember.FindSubmatch(head); m != nil && (len(data) > sniffMax || !json.Valid(data)) {
+		return Kind(m[1])
+	}
+	return byName(name)
+}
+
+// byName tells a file's kind from its name alone (Sniff's last resort).
+func byName(name string) Kind {
+	lower := strings.ToLower(name)
+	if !strings.HasSuffix(lower, ".json") {
+		return KindNone
+	}
+	base := path.Base(lower)
+	stem := strings.TrimSuffix(base, ".json")
+	switch {
+	case stem == "rig" || strings.HasSuffix(stem, "-rig") || strings.HasSuffix(stem, ".rig") || strings.HasSuffix(stem, "_rig"):
+		return KindRig
+	case strings.HasSuffix(stem, ".clip"):
+		return KindClip
+	case strings.HasSuffix(stem, ".curve"):
+		return KindCurve
+	case strings.HasSuffix(stem, ".tween"):
+		return KindTween
+	}
+	switch path.Base(path.Dir(lower)) {
+	case "clips":
+		return KindClip
+	case "clothing":
+		return KindClothing
+	case "curves":
+		return KindCurve
+	case "tweens":
+		return KindTween
+	}
+	return KindNone
+}
+
+// SniffFile tells the kind of the file name of fsys with Sniff, reading
+// only what it must: nothing for character.json and Actions.json, the
+// first bytes for an Actions.json under another name, else at most the
+// rig formats' size limit (plus one byte, to notice a bigger file). The
+// error is the read error, if any.
+func SniffFile(fsys fs.FS, name string) (Kind, error) {
+	if k := Sniff(name, nil); k == KindManifest || k == KindActions {
+		return k, nil
+	}
+	f, err := fsys.Open(name)
+	if err != nil {
+		return KindNone, err
+	}
+	defer f.Close()
+	data := make([]byte, sniffHead)
+	n, err := io.ReadFull(f, data)
+	data = data[:n]
+	switch {
+	case err == io.EOF || err == io.ErrUnexpectedEOF:
+		// The whole file is in data.
+	case err != nil:
+		return KindNone, err
+	case bytes.Contains(data, []byte(actionsMarker)):
+		return KindActions, nil
+	default:
+		rest, err := io.ReadAll(io.LimitReader(f, int64(sniffMax)+1-int64(n)))
+		if err != nil {
+			return KindNone, err
+		}
+		data = append(data, rest...)
+	}
+	return Sniff(name, data), nil
+}
