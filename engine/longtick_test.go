@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -52,5 +53,30 @@ func TestLongTick_HugeUpdate(t *testing.T) {
 			t.Errorf("rigged %v: at %v, playing %v", rigged, p.Pure().Now(), p.Playing())
 		}
 		p.UpdateBy(time.Second / 60)
+	}
+}
+
+// TestLongTick_SpeechClockSaturates: speech through an Audio whose device
+// cannot play keeps its pace from Update's time; a huge update after a
+// second of speech ends the speech rather than wrapping its clock into
+// the past (before, the clock went negative and speech never ended).
+func TestLongTick_SpeechClockSaturates(t *testing.T) {
+	c := loadSample(t, false)
+	a := newAudioOn(&fakeDevice{err: alsaOpenError})
+	p := NewPlayer(c, PlayerOptions{Sound: a, Player: playerOpts()})
+	if err := p.Play("Speak"); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.SpeakAudio("sounds/hum.wav", "hmm"); err != nil {
+		t.Fatal(err)
+	}
+	p.UpdateBy(time.Second / 10)
+	if !p.Speaking() {
+		t.Fatal("not speaking after 0.1 s of a 0.4 s sound")
+	}
+	p.UpdateBy(math.MaxInt64)
+	p.UpdateBy(time.Second / 60)
+	if p.Speaking() {
+		t.Errorf("still speaking after a huge update (speech clock %v)", p.Pure().SpeechTime())
 	}
 }
