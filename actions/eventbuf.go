@@ -14,19 +14,31 @@ import (
 // the tick's length (docs/actions.md#long-ticks).
 const MaxEvents = 256
 
-// emit records e at the current time: to the sink inside AdvanceFunc,
-// else into the bounded list (the oldest is overwritten once it is full).
+// emit records e (made at the current time) in the bounded list. The
+// common case, room in the list, is inlined where events are made; the
+// list's capacity never exceeds MaxEvents.
 func (p *Player) emit(e Event) {
-	e.Time = p.now
-	if p.sink != nil {
-		p.sink(e)
+	if len(p.events) < cap(p.events) {
+		p.events = append(p.events, e) // never grows here
 		return
 	}
-	if p.delivered {
-		p.clearEvents()
-	}
-	if len(p.events) < MaxEvents {
+	p.emitSlow(e)
+}
+
+// emitSlow is emit when the list is full: inside AdvanceFunc the list is
+// handed to the sink and starts again; otherwise it grows (up to
+// MaxEvents), then the oldest event is overwritten.
+func (p *Player) emitSlow(e Event) {
+	if p.sink != nil {
+		p.flush()
 		p.events = append(p.events, e)
+		return
+	}
+	if n := len(p.events); n < MaxEvents {
+		grown := make([]Event, n+1, min(max(2*n, 4), MaxEvents))
+		copy(grown, p.events)
+		grown[n] = e
+		p.events = grown
 		return
 	}
 	p.events[p.ring] = e
@@ -39,23 +51,29 @@ func (p *Player) emit(e Event) {
 	}
 }
 
-// clearEvents starts a fresh list.
-func (p *Player) clearEvents() {
+// flush hands the list, oldest first, to the sink and empties it.
+func (p *Player) flush() {
+	for _, e := range p.ordered() {
+		p.sink(e)
+	}
 	p.events = p.events[:0]
-	p.ring, p.dropped = 0, 0
-	p.delivered = false
 }
 
 // ordered returns the kept events oldest first, rotating the ring in
-// place (no allocation).
+// place (no allocation) once it has wrapped.
 func (p *Player) ordered() []Event {
 	if p.ring != 0 {
-		reverseEvents(p.events[:p.ring])
-		reverseEvents(p.events[p.ring:])
-		reverseEvents(p.events)
-		p.ring = 0
+		p.unwrap()
 	}
 	return p.events
+}
+
+// unwrap rotates the ring so that the oldest event comes first.
+func (p *Player) unwrap() {
+	reverseEvents(p.events[:p.ring])
+	reverseEvents(p.events[p.ring:])
+	reverseEvents(p.events)
+	p.ring = 0
 }
 
 func reverseEvents(s []Event) {
@@ -65,30 +83,26 @@ func reverseEvents(s []Event) {
 }
 
 // Dropped returns how many events the last Advance left out of its list:
-// the earliest ones of a tick that made more than MaxEvents.
+// the earliest ones of a tick that made more than MaxEvents (0 after
+// AdvanceFunc).
 func (p *Player) Dropped() int { return int(p.lastDropped) }
 
-// AdvanceFunc is Advance with every event handed to fn as it happens, in
-// order, instead of collected: first those caused by requests since the
-// last Advance, then those of the tick. Nothing is kept, so the player's
-// memory stays the same however long the tick (rigplay trace prints 24
-// hours of events this way). fn must not call p's methods; it may keep
-// the events it is given. A nil fn drops them.
+// AdvanceFunc is Advance with every event handed to fn, in order,
+// instead of returned: first those caused by requests since the last
+// Advance, then those of the tick, in batches of at most MaxEvents as the
+// tick goes on (all of them by the time it returns). Nothing is kept, so
+// the player's memory stays the same however long the tick (rigplay trace
+// prints 24 hours of events this way). fn must not call p's methods; it
+// may keep the events it is given. A nil fn drops them.
 func (p *Player) AdvanceFunc(dt time.Duration, fn func(Event)) {
-	if !p.delivered && fn != nil {
-		for _, e := range p.ordered() {
-			fn(e)
-		}
-	}
-	p.clearEvents()
 	p.sink = fn
 	if fn == nil {
 		p.sink = discard
 	}
+	p.dropped, p.lastDropped = 0, 0
 	p.advance(dt)
+	p.flush()
 	p.sink = nil
-	p.lastDropped = 0
-	p.delivered = true
 }
 
 func discard(Event) {}

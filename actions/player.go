@@ -97,9 +97,6 @@ type Player struct {
 
 	mouth    MouthShape
 	speaking bool
-	// delivered is set once Advance has returned events; the next event
-	// or Advance starts a fresh list.
-	delivered bool
 	// settling is set while a jump plays its exact part; settled once it
 	// stopped before an idle action of the last level (longtick.go).
 	settling, settled bool
@@ -107,9 +104,9 @@ type Player struct {
 	// events holds at most MaxEvents events not yet handed over (a ring
 	// once full: ring is the oldest, dropped counts those overwritten, up
 	// to math.MaxInt32); sink, set only inside AdvanceFunc, receives them
-	// instead (eventbuf.go). Small types keep a Player at 384 bytes, six
-	// whole cache lines, with delivered and the list in one of them:
-	// every Advance touches them.
+	// instead (eventbuf.go). Advance hands the list over and starts the
+	// next one empty. Small types keep a Player at 384 bytes, six whole
+	// cache lines.
 	ring                 uint16
 	events               []Event
 	dropped, lastDropped int32
@@ -301,7 +298,7 @@ func (p *Player) Pending() int { return p.qLen }
 // begin starts a request at the current time.
 func (p *Player) begin(r request) {
 	if r.kind == reqState {
-		p.emit(Event{Kind: EventState, Action: -1, State: int(r.index)})
+		p.emit(Event{Time: p.now, Kind: EventState, Action: -1, State: int(r.index)})
 		p.start(p.chooseFromState(int(r.index)), false, false)
 		return
 	}
@@ -360,9 +357,9 @@ func (p *Player) enter(fi int) {
 	fr := &p.set.Actions[p.action].Frames[fi]
 	p.frame = fi
 	p.frameEnd = addSat(p.now, fr.Duration)
-	p.emit(Event{Kind: EventFrame, Action: p.action, Frame: fi})
+	p.emit(Event{Time: p.now, Kind: EventFrame, Action: p.action, Frame: fi})
 	if fr.Sound != "" {
-		p.emit(Event{Kind: EventSound, Action: p.action, Frame: fi, Sound: fr.Sound})
+		p.emit(Event{Time: p.now, Kind: EventSound, Action: p.action, Frame: fi, Sound: fr.Sound})
 	}
 	if fr.Duration > 0 {
 		p.drawAction, p.drawFrame = p.action, fi
@@ -433,7 +430,7 @@ func (p *Player) next(a *Action) int {
 func (p *Player) end(reason EndReason) {
 	ai := p.action
 	p.ends++
-	p.emit(Event{Kind: EventEnd, Action: ai, Reason: reason})
+	p.emit(Event{Time: p.now, Kind: EventEnd, Action: ai, Reason: reason})
 	p.playing = false
 	p.exiting = false
 	p.lastAction = ai
@@ -494,7 +491,7 @@ func (p *Player) playIdle() {
 	p.idleLevel = level
 	if si != p.activeState {
 		p.activeState = si
-		p.emit(Event{Kind: EventState, Action: -1, State: si})
+		p.emit(Event{Time: p.now, Kind: EventState, Action: -1, State: si})
 	}
 	p.start(p.chooseFromState(si), false, false)
 }
@@ -512,21 +509,25 @@ func (p *Player) playIdle() {
 // event instead. A tick up to MaxExactTick plays exactly as small ticks
 // would; a longer one is a jump (see MaxExactTick).
 func (p *Player) Advance(dt time.Duration) []Event {
-	if p.delivered {
-		p.clearEvents()
-	}
-	if target := p.now + dt; dt > 0 && dt <= MaxExactTick && target > p.now && p.playing && p.frameEnd > target {
-		// The common tick: the frame on screen goes on, nothing happens.
+	if target := p.now + dt; dt > 0 && dt <= MaxExactTick && target > p.now {
+		// An exact tick (advance, inlined for the hot path). Most pass
+		// no frame change: the frame on screen goes on.
+		if !p.playing || p.frameEnd <= target {
+			p.play(target)
+		}
 		p.now = target
 	} else {
 		p.advance(dt)
 	}
-	p.lastDropped = p.dropped
-	p.delivered = true
+	// Hand the list over, oldest first, and start the next one empty in
+	// the same memory: the caller reads it until its next call.
 	if p.ring != 0 {
-		return p.ordered()
+		p.unwrap()
 	}
-	return p.events
+	evs := p.events
+	p.events = evs[:0]
+	p.lastDropped, p.dropped = p.dropped, 0
+	return evs
 }
 
 // play runs playback up to logical time until: every frame change, end,
@@ -585,8 +586,5 @@ func (p *Player) play(until time.Duration) {
 // Events returns the events not yet returned by Advance: those caused by
 // requests since the last Advance.
 func (p *Player) Events() []Event {
-	if p.delivered {
-		return nil
-	}
 	return p.ordered()
 }
