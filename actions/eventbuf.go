@@ -10,7 +10,7 @@ import (
 // events) returns the last MaxEvents of them, which tell where playback
 // is now (the state entered, the action ended, the frame on screen);
 // Dropped says how many came before. AdvanceFunc hands over every event
-// instead, as it happens. Either way a player's memory does not grow with
+// instead, while the tick plays. Either way a player's memory does not grow with
 // the tick's length (docs/actions.md#long-ticks).
 const MaxEvents = 256
 

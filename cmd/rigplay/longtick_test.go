@@ -55,7 +55,7 @@ func TestTrace_OneLongTickPrintsExactlyTheSmallTicks(t *testing.T) {
 
 // TestTrace_LongTickInConstantMemory: tracing 24 h of the default
 // character in one tick allocates next to nothing: each event is written
-// as it happens (before, the tick's ~140,000 events were collected first:
+// while the tick plays (before, the tick's ~140,000 events were collected first:
 // megabytes).
 func TestTrace_LongTickInConstantMemory(t *testing.T) {
 	fsys := assets.Default()

@@ -123,7 +123,7 @@ func trace(w io.Writer, set *actions.Set, m *manifest.Manifest, cfg traceConfig)
 			}
 		}
 	}
-	// Every event is written as it happens (AdvanceFunc): however long a
+	// Every event is written while the tick plays (AdvanceFunc): however long a
 	// tick, nothing is collected (docs/actions.md#long-ticks).
 	var line []byte
 	var werr error
