@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 )
 
@@ -68,26 +69,13 @@ func Load(fsys fs.FS, name string, opts Options) (*Set, diag.List) {
 	if opts.FS == nil {
 		opts.FS = fsys
 	}
-	st, err := fs.Stat(fsys, name)
-	if err != nil {
-		return nil, diag.List{{File: name, Severity: diag.Error, Message: fmt.Sprintf("cannot read: %v", unwrapPathError(err))}}
-	}
-	if st.Size() > int64(opts.Limits.MaxBytes) {
-		return nil, diag.List{{File: name, Line: 1, Column: 1, Severity: diag.Error,
-			Message: fmt.Sprintf("file is %d bytes, over the limit of %d bytes", st.Size(), opts.Limits.MaxBytes)}}
-	}
-	data, err := fs.ReadFile(fsys, name)
-	if err != nil {
-		return nil, diag.List{{File: name, Severity: diag.Error, Message: fmt.Sprintf("cannot read: %v", unwrapPathError(err))}}
+	// Regular files only, never more than the limit read, whatever the
+	// file system says the size is (a FIFO says 0).
+	data, d := fsread.Read(fsys, name, opts.Limits.MaxBytes)
+	if d != nil {
+		return nil, d
 	}
 	return Decode(name, data, opts)
-}
-
-func unwrapPathError(err error) error {
-	if pe, ok := err.(*fs.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
 
 // Decode parses and validates an Actions.json document. file is its path

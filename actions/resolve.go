@@ -1,10 +1,13 @@
 package actions
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
 	"strings"
+
+	"github.com/rigplay/rigplay/internal/fsread"
 )
 
 // CleanRef turns a file reference into a path relative to the character
@@ -96,8 +99,15 @@ func (r *resolver) resolve(dir, ref string, sound bool) (string, error) {
 		if r.fsys != nil {
 			res = resolved{err: fmt.Errorf("%s file %q not found (looked for %s)", kind, ref, strings.Join(cands, ", "))}
 			for _, c := range cands {
-				if st, err := fs.Stat(r.fsys, c); err == nil && !st.IsDir() {
+				if found, err := r.candidate(c); found {
 					res = resolved{path: c}
+					if err != nil {
+						named := fmt.Sprintf("%q", ref)
+						if c != ref {
+							named += " (" + c + ")"
+						}
+						res = resolved{err: fmt.Errorf("%s file %s %s", kind, named, err)}
+					}
 					break
 				}
 			}
@@ -105,4 +115,22 @@ func (r *resolver) resolve(dir, ref string, sound bool) (string, error) {
 	}
 	r.cache[key] = res
 	return res.path, res.err
+}
+
+// candidate reports whether the file c is where a reference leads: a
+// regular file (err nil), or something that is there but cannot be read
+// (err words it: a named pipe, a device, a symbolic link that leaves the
+// folder). Folders and missing names are not found: the next candidate
+// is tried.
+func (r *resolver) candidate(c string) (found bool, err error) {
+	st, err := fsread.Stat(r.fsys, c)
+	switch {
+	case errors.Is(err, fsread.ErrLeaves):
+		return true, errors.New(fsread.Message(err))
+	case err != nil || st.IsDir():
+		return false, nil
+	case !st.Mode().IsRegular():
+		return true, &fsread.KindError{Mode: st.Mode()}
+	}
+	return true, nil
 }

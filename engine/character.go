@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"image"
 	"io/fs"
-	"os"
 
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 )
 
 // LoadOptions configure Load and LoadDir. The zero value takes the defaults.
@@ -80,12 +80,12 @@ func LoadDir(dir string, opts LoadOptions) (*Character, error) {
 	if opts.HotReload {
 		return watchDir(dir, opts)
 	}
-	root, err := os.OpenRoot(dir)
+	root, err := fsread.OpenRoot(dir)
 	if err != nil {
 		return nil, diag.List{{File: ".", Severity: diag.Error, Message: "cannot open the character folder: " + err.Error()}}
 	}
 	defer root.Close()
-	return Load(root.FS(), opts)
+	return Load(root, opts)
 }
 
 // NewCharacter prepares an already loaded pure character for drawing and

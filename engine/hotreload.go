@@ -23,10 +23,13 @@ func watchDir(dir string, opts LoadOptions) (*Character, error) {
 	live := &liveSource{}
 	opts.HotReload = false
 	load := func(fsys fs.FS) (*Character, diag.List) {
+		// A copy per load: a load abandoned at the watcher's timeout may
+		// still run beside the next one.
+		o := opts
 		live.mu.Lock()
-		opts.Previous = live.latest
+		o.Previous = live.latest
 		live.mu.Unlock()
-		c, err := Load(fsys, opts)
+		c, err := Load(fsys, o)
 		if err != nil {
 			var list diag.List
 			if errors.As(err, &list) {

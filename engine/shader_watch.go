@@ -8,7 +8,7 @@ import (
 
 	"github.com/rigplay/rigplay/engine/hotreload"
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/rigplay/rigplay/internal/fsread"
 )
 
 // maxShaderBytes bounds one Kage source read by a ShaderWatcher.
@@ -45,7 +45,7 @@ func readShaderSources(fsys fs.FS) (map[string][]byte, diag.List) {
 	}
 	out := make(map[string][]byte, len(names))
 	for _, n := range names {
-		data, d := jsondoc.ReadFile(fsys, n, maxShaderBytes)
+		data, d := fsread.Read(fsys, n, maxShaderBytes)
 		if d != nil {
 			return nil, d
 		}

@@ -9,14 +9,14 @@ import (
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 
 // readFile reads a file of fsys, refusing invalid paths and files over max
 // bytes (without reading them whole).
 func readFile(fsys fs.FS, name string, max int64) ([]byte, *diag.Diagnostic) {
-	data, d := jsondoc.ReadFile(fsys, name, int(max))
+	data, d := fsread.Read(fsys, name, int(max))
 	if d != nil {
 		return nil, &d[0]
 	}
@@ -39,7 +39,7 @@ func pngSize(fsys fs.FS, name string) (image.Point, error) {
 	if !fs.ValidPath(name) {
 		return image.Point{}, fmt.Errorf("path %q leaves the character root", name)
 	}
-	f, err := fsys.Open(name)
+	f, err := fsread.Open(fsys, name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return image.Point{}, fmt.Errorf("%w: %s", errNoImage, name)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 
@@ -112,7 +112,7 @@ func Import(fsys fs.FS, opts Options) (*Package, diag.List) {
 
 // readFile reads a file of at most max bytes.
 func readFile(fsys fs.FS, name string, max int) ([]byte, diag.List) {
-	return jsondoc.ReadFile(fsys, name, max)
+	return fsread.Read(fsys, name, max)
 }
 
 func pathErr(err error) string {

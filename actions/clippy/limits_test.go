@@ -55,9 +55,9 @@ func TestLimitsStopHostileInputs(t *testing.T) {
 		lim  Limits
 		want string
 	}{
-		{"agent bytes", pip, Limits{MaxAgentBytes: 100}, "agent.js:1:1: /: file is over the limit of 100 bytes"},
-		{"sounds bytes", pip, Limits{MaxSoundsBytes: 100}, "sounds-mp3.js:1:1: /: file is over the limit of 100 bytes"},
-		{"sheet bytes", pip, Limits{MaxSheetBytes: 100}, "map.png:1:1: /: file is over the limit of 100 bytes"},
+		{"agent bytes", pip, Limits{MaxAgentBytes: 100}, "agent.js:1:1: /: file is 4408 bytes, over the limit of 100 bytes"},
+		{"sounds bytes", pip, Limits{MaxSoundsBytes: 100}, "sounds-mp3.js:1:1: /: file is 6039 bytes, over the limit of 100 bytes"},
+		{"sheet bytes", pip, Limits{MaxSheetBytes: 100}, "map.png:1:1: /: file is 1093 bytes, over the limit of 100 bytes"},
 		{"sheet pixels", pip, Limits{MaxSheetPixels: 500}, "map.png: /: image is 32x18 pixels, over the limit of 500 pixels"},
 		{"huge sheet header", with("map.png", hugePNG(t, 60000, 60000)), Limits{}, "map.png: /: image is 60000x60000 pixels, over the limit of 67108864 pixels"},
 		{"frames", with("agent.js", []byte(manyFrames)), Limits{MaxFrames: 50}, "agent.js:1:508: /animations/B: more than 50 frames in all animations, over the limit"},

@@ -6,9 +6,10 @@ import (
 	"encoding/hex"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/rigplay/rigplay/internal/fsread"
 )
 
 // MarkerFile is written into every package WriteDir makes. It lists each
@@ -90,16 +91,9 @@ func isPreviousImport(dir string) bool {
 
 // readMarker reads and parses a marker file.
 func readMarker(name string) (map[string]string, bool) {
-	f, err := os.Open(name)
+	// A regular file only, read without waiting and within the limit.
+	data, err := fsread.ReadPath(name, maxMarkerBytes)
 	if err != nil {
-		return nil, false
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() || st.Size() > maxMarkerBytes {
-		return nil, false
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxMarkerBytes+1))
-	if err != nil || len(data) > maxMarkerBytes {
 		return nil, false
 	}
 	return parseMarker(data)
@@ -146,7 +140,7 @@ func isHexSum(s string) bool {
 
 // fileSum returns the hex SHA-256 of a file.
 func fileSum(name string) (string, error) {
-	f, err := os.Open(name)
+	f, err := fsread.OpenPath(name)
 	if err != nil {
 		return "", err
 	}

@@ -1,6 +1,7 @@
 package clippy
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 
@@ -40,7 +41,9 @@ func readSounds(fsys fs.FS, opts Options, agent *Agent, lim Limits) (*SoundBank,
 		names = []string{SoundsOggFile}
 	case SoundsAuto:
 		for _, n := range []string{SoundsMP3File, SoundsOggFile} {
-			if _, err := fs.Stat(fsys, n); err == nil {
+			// Anything there but a missing name is read, so that a FIFO
+			// or a link leaving the folder is reported, not passed over.
+			if _, err := fs.Stat(fsys, n); !errors.Is(err, fs.ErrNotExist) {
 				names = append(names, n)
 			}
 		}

@@ -1,24 +1,19 @@
 package main
 
 import (
-	"fmt"
 	"io/fs"
-	"os"
+
+	"github.com/rigplay/rigplay/internal/fsread"
 )
 
-// openDir returns the folder as an fs.FS confined with os.Root, so that no
-// reference (not even through a symbolic link) reads outside it.
+// openDir returns the folder as an fs.FS confined with os.Root
+// (internal/fsread, the one opener of a character's files), so that no
+// reference (not even through a symbolic link) reads outside it and
+// nothing but regular files is read.
 func openDir(dir string) (fs.FS, func(), error) {
-	st, err := os.Stat(dir)
+	root, err := fsread.OpenRoot(dir)
 	if err != nil {
 		return nil, nil, err
 	}
-	if !st.IsDir() {
-		return nil, nil, fmt.Errorf("%s is not a folder", dir)
-	}
-	root, err := os.OpenRoot(dir)
-	if err != nil {
-		return nil, nil, err
-	}
-	return root.FS(), func() { root.Close() }, nil
+	return root, func() { root.Close() }, nil
 }

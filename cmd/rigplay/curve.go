@@ -93,7 +93,13 @@ func loadCurveArg(arg string, stderr io.Writer) (*curve.Curve, int) {
 		return nil, 1
 	}
 	dir := filepath.Dir(arg)
-	c, list := curve.DecodeFile(os.DirFS(dir), filepath.Base(arg))
+	fsys, closeFn, err := openDir(dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "rigplay curve: %v\n", err)
+		return nil, 1
+	}
+	defer closeFn()
+	c, list := curve.DecodeFile(fsys, filepath.Base(arg))
 	printDiags(stderr, list, dir)
 	if c == nil {
 		return nil, 1

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/rig"
 	"github.com/rigplay/rigplay/rig/tween"
@@ -280,7 +281,7 @@ func readAnywhere(fsys fs.FS, root, path string, max int) (dir, name string, dat
 		defer closeFn()
 		fsys = own
 	}
-	data, d = jsondoc.ReadFile(fsys, name, max)
+	data, d = fsread.Read(fsys, name, max)
 	return dir, name, data, prefix(d, dir)
 }
 

@@ -15,7 +15,7 @@ import (
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/manifest"
 	"github.com/rigplay/rigplay/rig"
 )
@@ -123,7 +123,7 @@ func validateFolder(fsys fs.FS) diag.List {
 	for _, name := range files {
 		kind, err := character.SniffFile(fsys, name)
 		if err != nil {
-			all = append(all, diag.Diagnostic{File: name, Severity: diag.Error, Message: "cannot read: " + jsondoc.PathErrorText(err)})
+			all = append(all, diag.Diagnostic{File: name, Severity: diag.Error, Message: fsread.Message(err)})
 			continue
 		}
 		if kind == character.KindNone {
@@ -145,7 +145,7 @@ func validateFolder(fsys fs.FS) diag.List {
 func validateFile(fsys fs.FS, name string) diag.List {
 	kind, err := character.SniffFile(fsys, name)
 	if err != nil {
-		return diag.List{{File: name, Severity: diag.Error, Message: "cannot read: " + jsondoc.PathErrorText(err)}}
+		return diag.List{{File: name, Severity: diag.Error, Message: fsread.Message(err)}}
 	}
 	if kind == character.KindNone {
 		return notRead(fsys, name, diag.Error, "not a file rigplay reads: expected Actions.json, character.json, a playerRig, playerAnimation, clothing, rig.anim.curve or rig.anim.tween document")
@@ -157,7 +157,7 @@ func validateFile(fsys fs.FS, name string) diag.List {
 // notRead is the diagnostic of a file of no known kind: the size limit's
 // error for one too big to tell, else msg at sev.
 func notRead(fsys fs.FS, name string, sev diag.Severity, msg string) diag.List {
-	if _, d := jsondoc.ReadFile(fsys, name, rig.MaxFileBytes); d != nil {
+	if _, d := fsread.Read(fsys, name, rig.MaxFileBytes); d != nil {
 		return d
 	}
 	return diag.List{{File: name, Severity: sev, Message: msg}}

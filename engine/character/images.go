@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -11,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/rigplay/rigplay/internal/manifest"
 )
@@ -172,12 +174,11 @@ func (ld *loader) decodeImage(name string, size image.Point) (*image.NRGBA, erro
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, ld.opts.MaxImageBytes+1))
-	if err != nil {
+	data, err := fsread.ReadAll(f, ld.opts.MaxImageBytes, -1)
+	if errors.Is(err, fsread.ErrTooLarge) {
+		return nil, err
+	} else if err != nil {
 		return nil, fmt.Errorf("cannot read: %v", err)
-	}
-	if int64(len(data)) > ld.opts.MaxImageBytes {
-		return nil, fmt.Errorf("file is over the limit of %d bytes", ld.opts.MaxImageBytes)
 	}
 	if cfg, err := png.DecodeConfig(bytes.NewReader(data)); err != nil {
 		return nil, fmt.Errorf("not a readable PNG: %v", err)
@@ -199,17 +200,18 @@ func (ld *loader) decodeImage(name string, size image.Point) (*image.NRGBA, erro
 	return toNRGBA(src), nil
 }
 
-// open opens a file of the character root, refusing invalid paths.
+// open opens a regular file of the character root (internal/fsread),
+// refusing invalid paths and anything else by name.
 func (ld *loader) open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, fmt.Errorf("path leaves the character folder or is not a valid relative path")
 	}
-	f, err := ld.fsys.Open(name)
+	f, err := fsread.Open(ld.fsys, name)
 	if err != nil {
-		if pe, ok := err.(*fs.PathError); ok {
-			err = pe.Err
+		if errors.Is(err, fsread.ErrNotRegular) || errors.Is(err, fsread.ErrLeaves) {
+			return nil, errors.New(fsread.Message(err))
 		}
-		return nil, fmt.Errorf("cannot open: %v", err)
+		return nil, fmt.Errorf("cannot open: %v", fsread.Text(err))
 	}
 	return f, nil
 }

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/manifest"
 	"github.com/rigplay/rigplay/rig"
 	"github.com/rigplay/rigplay/rig/curve"
@@ -132,7 +133,7 @@ func SniffFile(fsys fs.FS, name string) (Kind, error) {
 	if k := Sniff(name, nil); k == KindManifest || k == KindActions {
 		return k, nil
 	}
-	f, err := fsys.Open(name)
+	f, err := fsread.Open(fsys, name)
 	if err != nil {
 		return KindNone, err
 	}

@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"slices"
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/rigplay/rigplay/internal/manifest"
@@ -18,15 +18,16 @@ import (
 	"github.com/rigplay/rigplay/rig/tween"
 )
 
-// LoadDir loads the character folder dir through os.Root, so that no
-// reference, not even through a symbolic link, reads outside it.
+// LoadDir loads the character folder dir through os.Root (fsread.Root), so
+// that no reference, not even through a symbolic link, reads outside it,
+// and nothing but regular files is read.
 func LoadDir(dir string, opts Options) (*Character, diag.List) {
-	root, err := os.OpenRoot(dir)
+	root, err := fsread.OpenRoot(dir)
 	if err != nil {
 		return nil, diag.List{{File: ".", Severity: diag.Error, Message: fmt.Sprintf("cannot open character folder: %v", err)}}
 	}
 	defer root.Close()
-	return Load(root.FS(), opts)
+	return Load(root, opts)
 }
 
 // Load reads, validates and decodes the character package rooted at fsys.

@@ -2,10 +2,10 @@ package character
 
 import (
 	"fmt"
-	"io"
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 )
 
@@ -31,11 +31,7 @@ func (l *locator) data(file string) []byte {
 	if d, ok := l.cache[file]; ok {
 		return d
 	}
-	var data []byte
-	if f, err := l.fsys.Open(file); err == nil {
-		data, _ = io.ReadAll(io.LimitReader(f, maxLocateBytes))
-		f.Close()
-	}
+	data, _ := fsread.ReadFile(l.fsys, file, maxLocateBytes)
 	if l.cache == nil {
 		l.cache = map[string][]byte{}
 	}

@@ -5,7 +5,7 @@ import (
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/rigplay/rigplay/internal/fsread"
 )
 
 // decodedFile is what a load decoded from one file whose meaning depends
@@ -24,7 +24,7 @@ type decodedFile struct {
 // cannot be read goes through load, for its usual diagnostics. Decoded
 // values are shared between loads, so they must never be modified.
 func decodeOnce[T any](ld *loader, file string, max int, load func(fs.FS, string) (*T, diag.List), decode func(string, []byte) (*T, diag.List)) (*T, diag.List) {
-	data, d := jsondoc.ReadFile(ld.fsys, file, max)
+	data, d := fsread.Read(ld.fsys, file, max)
 	if d != nil {
 		return load(ld.fsys, file)
 	}

@@ -1,11 +1,12 @@
 package character
 
 import (
+	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/rigplay/rigplay/internal/sound"
 )
@@ -51,12 +52,11 @@ func (ld *loader) readSound(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, ld.opts.MaxSoundBytes+1))
-	if err != nil {
+	data, err := fsread.ReadAll(f, ld.opts.MaxSoundBytes, -1)
+	if errors.Is(err, fsread.ErrTooLarge) {
+		return nil, err
+	} else if err != nil {
 		return nil, fmt.Errorf("cannot read: %v", err)
-	}
-	if int64(len(data)) > ld.opts.MaxSoundBytes {
-		return nil, fmt.Errorf("file is over the limit of %d bytes", ld.opts.MaxSoundBytes)
 	}
 	if SoundFormat(data) == "" {
 		return nil, fmt.Errorf("not a WAV, Ogg or MP3 file")

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"github.com/fsnotify/fsnotify"
+	"github.com/rigplay/rigplay/internal/fsread"
 )
 
 // syncDirs walks the tree and makes the watches match it: folders gone or
@@ -23,7 +24,7 @@ func (w *Watcher[T]) syncDirs() {
 		have[p] = true
 	}
 	for p := range have {
-		if found[p] {
+		if found[p] || p == w.parent {
 			continue
 		}
 		if err := w.fsw.Remove(p); err != nil && !errors.Is(err, fsnotify.ErrNonExistentWatch) && !errors.Is(err, fsnotify.ErrClosed) {
@@ -61,10 +62,13 @@ func (w *Watcher[T]) scanDirs() (found map[string]bool, truncated bool) {
 	for len(queue) > 0 {
 		dir := queue[0]
 		queue = queue[1:]
-		f, err := os.Open(dir)
+		// Never waits on a folder replaced by a FIFO since it was listed.
+		f, err := fsread.OpenDirPath(dir)
 		if err != nil {
 			if dir == w.dir {
-				// The root is gone: keep its watch entry, loads report it.
+				// The root is gone: keep its watch entry, loads report
+				// it, and it is looked for until it comes back.
+				w.missing = true
 				continue
 			}
 			delete(found, dir)

@@ -7,8 +7,10 @@
 // are added, removed ones dropped. A burst of events (a save in two steps,
 // an editor's temporary file and rename, a copy of many files) is
 // debounced into one reload. Each reload reads the folder afresh through
-// [os.Root], so nothing outside the folder is read, and runs the caller's
-// [Loader]. A load that reports an error changes nothing: the last good
+// internal/fsread's Root (an [os.Root]), so nothing outside the folder is
+// read and nothing but regular files and folders is opened (a FIFO or a
+// device put in the folder is an error, never a wait), and runs the
+// caller's [Loader]. A load that reports an error changes nothing: the last good
 // value stays current and its errors are kept (see [Watcher.Errors]) until
 // a later save fixes them. The new value is handed over by [Watcher.Poll],
 // which the game calls once per tick, so the swap happens at a tick
@@ -52,10 +54,32 @@
 //
 // The loader must read everything it needs before it returns: the fs.FS it
 // is given is closed afterwards. A loader that panics is reported as an
-// error, not a crash. At most [Options.MaxDirs] folders are watched; on
-// Linux each is one inotify watch (fs.inotify.max_user_watches). When the
-// kernel's event queue overflows, the watcher rescans the tree and
-// reloads. If the watched folder itself is removed, loads fail and are
-// reported; a folder recreated under the same name is watched again after
-// [Watcher.Reload] (the viewer's 'r' key), which rescans the tree.
+// error, not a crash.
+//
+// Loads never hold anything up. Each runs on a goroutine of its own and is
+// waited for at most [Options.LoadTimeout] (10 s): a load still running
+// then (a file on a stalled network drive, a loader that never returns) is
+// abandoned, its attempt reports an error, and the last good value stays;
+// its result is taken if it finishes before a later attempt is published.
+// A few abandoned loads may run at once; beyond that none starts until one
+// returns, and then the folder is loaded again. Close returns at once, whatever a load is doing.
+//
+// At most [Options.MaxDirs] folders are watched; on Linux each is one
+// inotify watch (fs.inotify.max_user_watches). When the kernel's event
+// queue overflows, the watcher rescans the tree and reloads.
+//
+// # A folder that disappears and comes back
+//
+// The watched folder's parent is watched too, for the folder's name only
+// (its other entries are ignored). When the folder is removed or renamed
+// away, loads fail and are reported while the last good value stays. When
+// a folder of that name appears again (renamed back, created again, or
+// another folder renamed into its place, as a checkout or a deploy does),
+// the watcher drops every watch it held under that name, which may belong
+// to the old folder, watches the new tree and reloads, with no Reload
+// needed. While the folder is missing it is also looked for every
+// [Options.MissingPoll] (1 s), which covers a parent that cannot be
+// watched or that moved too. See docs/character-package.md#folder-returns.
+// On macOS and the BSDs (kqueue) watching the parent costs one file
+// descriptor per entry of the parent folder.
 package hotreload

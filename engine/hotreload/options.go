@@ -21,6 +21,12 @@ const (
 	DefaultMaxWait = time.Second
 	// DefaultMaxDirs is the most folders watched.
 	DefaultMaxDirs = 1024
+	// DefaultLoadTimeout is how long a load may run before it is
+	// abandoned.
+	DefaultLoadTimeout = 10 * time.Second
+	// DefaultMissingPoll is how often a watched folder that disappeared
+	// is looked for.
+	DefaultMissingPoll = time.Second
 )
 
 // Options control a Watcher. Zero fields take the defaults.
@@ -39,6 +45,21 @@ type Options struct {
 	// is noise that neither triggers a reload nor is watched. Nil means
 	// DefaultIgnore.
 	Ignore func(name string) bool
+	// LoadTimeout is the longest a load is waited for (default 10 s).
+	// Loads read through internal/fsread never wait on a FIFO or a
+	// device; the bound is for what still can block, such as a file on a
+	// stalled network drive or a loader that never returns. A load still
+	// running then is abandoned: its attempt reports an error, the last
+	// good value stays, and the abandoned load's result is taken if it
+	// finishes before a later attempt is published. At most a few
+	// abandoned loads run at once; while that many do, no load starts,
+	// and the folder is loaded again when one of them finishes.
+	LoadTimeout time.Duration
+	// MissingPoll is how often the watched folder is looked for while it
+	// is gone (default 1 s). The folder's parent is watched too, so a
+	// folder that comes back is usually noticed at once; the poll covers
+	// a parent that cannot be watched or is itself moved.
+	MissingPoll time.Duration
 	// Logf, when set, receives one line per reload and per watch problem.
 	Logf func(format string, args ...any)
 }
@@ -58,6 +79,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxDirs <= 0 {
 		o.MaxDirs = DefaultMaxDirs
+	}
+	if o.LoadTimeout <= 0 {
+		o.LoadTimeout = DefaultLoadTimeout
+	}
+	if o.MissingPoll <= 0 {
+		o.MissingPoll = DefaultMissingPoll
 	}
 	if o.Ignore == nil {
 		o.Ignore = DefaultIgnore

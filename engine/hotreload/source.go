@@ -35,9 +35,13 @@ func Open[T any](dir string, load Loader[T], watch bool, opts Options) (Source[T
 		}
 		return w, nil
 	}
-	v, ds := loadDir(dir, load, func(string, ...any) {})
-	if ds.HasErrors() {
-		return nil, ds.Errors()
+	opts = opts.withDefaults()
+	c := newCore(dir, load, opts)
+	c.loadOnce()
+	c.close(nil) // a load abandoned at the timeout is dropped
+	v, gen := c.Current()
+	if gen == 0 {
+		return nil, c.Errors()
 	}
 	return Static(v), nil
 }

@@ -31,32 +31,33 @@ type Status struct {
 // Watcher watches a folder and its subfolders and reloads a value of type
 // T from it when files change. Its methods are safe for concurrent use.
 type Watcher[T any] struct {
-	dir  string // absolute, symbolic links resolved
-	load Loader[T]
-	opts Options
-	fsw  *fsnotify.Watcher
+	dir    string // absolute, symbolic links resolved
+	parent string // dir's parent folder, watched for dir's name; "" for a root folder
+	opts   Options
+	fsw    *fsnotify.Watcher
+	c      *core[T] // the value, the status and the bounded loads
 
 	reqs    chan struct{} // load requests, coalesced
 	force   chan struct{} // Reload requests, coalesced
 	rescan  chan struct{} // event queue overflows, coalesced
 	changes chan struct{} // one signal per finished attempt, coalesced
-	done    chan struct{}
+	done    chan struct{} // c.done
 
 	loops     sync.WaitGroup // event and load goroutines
 	errReader sync.WaitGroup // the fsnotify error reader
 	closeOnce sync.Once
 	closeErr  error
 
-	mu        sync.Mutex
-	value     T
-	st        Status
+	// Guarded by c.mu.
 	polled    T
 	polledGen uint64
 
 	// Owned by the event goroutine (and by Watch before it starts): the
-	// folders watched at the last syncDirs.
+	// folders watched at the last syncDirs, and whether the root folder
+	// is gone (then it is looked for every MissingPoll).
 	dirs      map[string]bool
 	warnedMax bool
+	missing   bool
 }
 
 // Watch loads dir with load and starts watching it. It fails only when dir
@@ -90,23 +91,35 @@ func Watch[T any](dir string, load Loader[T], opts Options) (*Watcher[T], error)
 		return nil, fmt.Errorf("hotreload: cannot watch %s: %w", dir, err)
 	}
 	// syncDirs below finds the root's watch in place.
+	opts = opts.withDefaults()
+	opts.Logf = serialize(opts.Logf)
 	w := &Watcher[T]{
 		dir:     abs,
-		load:    load,
-		opts:    opts.withDefaults(),
+		opts:    opts,
 		fsw:     fsw,
+		c:       newCore(abs, load, opts),
 		reqs:    make(chan struct{}, 1),
 		force:   make(chan struct{}, 1),
 		rescan:  make(chan struct{}, 1),
 		changes: make(chan struct{}, 1),
-		done:    make(chan struct{}),
 	}
-	w.opts.Logf = serialize(w.opts.Logf)
+	w.done = w.c.done
+	w.c.notify = func() { signal(w.changes) }
+	w.c.retry = func() { signal(w.reqs) }
+	// The parent folder is watched for the root's name, so that a root
+	// renamed away and back, or removed and created again, is noticed
+	// (docs/character-package.md#folder-returns).
+	if p := filepath.Dir(abs); p != abs {
+		w.parent = p
+		if err := fsw.Add(p); err != nil {
+			w.opts.Logf("hotreload: cannot watch %s (%v); a %s that disappears is looked for every %v instead", p, err, filepath.Base(abs), w.opts.MissingPoll)
+		}
+	}
 	// Subfolders are watched before the first load: whatever changes
 	// after the load has read it is seen.
 	w.syncDirs()
-	w.loadOnce()
-	w.polled, w.polledGen = w.value, w.st.Gen
+	w.c.loadOnce()
+	w.polled, w.polledGen = w.c.Current()
 	w.loops.Add(2)
 	go w.eventLoop()
 	go w.loadLoop()
@@ -131,37 +144,25 @@ func (w *Watcher[T]) Dir() string { return w.dir }
 // Current returns the latest good value and its generation (0, with the
 // zero value, while none loaded). It may be newer than what Poll last
 // handed over.
-func (w *Watcher[T]) Current() (T, uint64) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.value, w.st.Gen
-}
+func (w *Watcher[T]) Current() (T, uint64) { return w.c.Current() }
 
 // Errors returns the errors of the latest load attempt, or nil once a later
 // save fixed them. The list is shared: do not modify it.
-func (w *Watcher[T]) Errors() diag.List {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.st.Errors
-}
+func (w *Watcher[T]) Errors() diag.List { return w.c.Errors() }
 
 // Status returns the state of the latest reload. Its lists are shared: do
 // not modify them.
-func (w *Watcher[T]) Status() Status {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.st
-}
+func (w *Watcher[T]) Status() Status { return w.c.Status() }
 
 // Poll hands over the latest good value, for a game loop that calls it once
 // per tick: changed is true the first time a new generation is returned.
 // Between changes it returns the value it handed over last. It never
 // blocks on a load and does not allocate.
 func (w *Watcher[T]) Poll() (value T, gen uint64, changed bool) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.st.Gen != w.polledGen {
-		w.polled, w.polledGen = w.value, w.st.Gen
+	w.c.mu.Lock()
+	defer w.c.mu.Unlock()
+	if w.c.st.Gen != w.polledGen {
+		w.polled, w.polledGen = w.c.value, w.c.st.Gen
 		changed = true
 	}
 	return w.polled, w.polledGen, changed
@@ -182,16 +183,21 @@ func (w *Watcher[T]) Reload() {
 	}
 }
 
-// Close stops watching: it waits for a load in progress to finish, stops
-// every goroutine, releases every file descriptor and closes Changes. It is
-// safe to call more than once; later calls return the first call's result.
+// Close stops watching: it stops every goroutine, releases every file
+// descriptor and closes Changes. It returns at once whatever a load is
+// doing: a load still running is abandoned, and its result is dropped. It
+// is safe to call more than once; later calls return the first call's
+// result.
 func (w *Watcher[T]) Close() error {
 	w.closeOnce.Do(func() {
-		close(w.done)
+		w.c.close(nil)
 		w.loops.Wait()
 		w.closeErr = w.fsw.Close()
 		w.errReader.Wait()
+		// No attempt is published after c.close: Changes may close.
+		w.c.mu.Lock()
 		close(w.changes)
+		w.c.mu.Unlock()
 	})
 	return w.closeErr
 }
@@ -201,5 +207,23 @@ func signal(c chan struct{}) {
 	select {
 	case c <- struct{}{}:
 	default:
+	}
+}
+
+// loadLoop runs the requested loads one at a time.
+func (w *Watcher[T]) loadLoop() {
+	defer w.loops.Done()
+	for {
+		select {
+		case <-w.done:
+			return
+		case <-w.reqs:
+		}
+		select {
+		case <-w.done:
+			return
+		default:
+		}
+		w.c.loadOnce()
 	}
 }

@@ -42,30 +42,6 @@ func TestUnmarshalTypeErrorsAreLocatedAtTheValue(t *testing.T) {
 	}
 }
 
-func TestReadFileRefusesWhatItMustNotRead(t *testing.T) {
-	fsys := fstest.MapFS{"a.json": {Data: []byte("12345")}, "dir/x": {Data: nil}}
-	for _, tc := range []struct{ name, want string }{
-		{"a.json", ""},
-		{"../a.json", "path is not a valid slash-separated path"},
-		{"missing.json", "cannot read: file does not exist"},
-		{"dir", "cannot read: is a folder"},
-	} {
-		data, errs := ReadFile(fsys, tc.name, 10)
-		if tc.want == "" {
-			if errs != nil || string(data) != "12345" {
-				t.Errorf("%s: %q %v", tc.name, data, errs)
-			}
-			continue
-		}
-		if errs == nil || !strings.Contains(errs[0].Message, tc.want) {
-			t.Errorf("%s: %v, want %q", tc.name, errs, tc.want)
-		}
-	}
-	if _, errs := ReadFile(fsys, "a.json", 4); errs == nil || errs[0].Message != "file is over the limit of 4 bytes" {
-		t.Errorf("over the limit: %v", errs)
-	}
-}
-
 func TestValidateMessagesAreWordsWithPlainNumbers(t *testing.T) {
 	fsys := fstest.MapFS{"t.schema.json": {Data: []byte(`{"$schema": "https://json-schema.org/draft/2020-12/schema",
 		"type": "object", "additionalProperties": false, "required": ["n"],

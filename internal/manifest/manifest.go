@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 )
 
@@ -92,13 +93,13 @@ func curvePreset(name string) bool {
 func Load(fsys fs.FS) (*Manifest, diag.List) {
 	if _, err := fs.Stat(fsys, FileName); errors.Is(err, fs.ErrNotExist) {
 		m := &Manifest{}
-		if _, err := fs.Stat(fsys, "Actions.json"); err == nil {
+		if present(fsys, "Actions.json") {
 			m.Actions = "Actions.json"
 		}
 		return m, nil
 	}
 	// Never more than the limit in memory, whatever the file's size.
-	data, errs := jsondoc.ReadFile(fsys, FileName, maxBytes)
+	data, errs := fsread.Read(fsys, FileName, maxBytes)
 	if errs != nil {
 		return nil, errs
 	}
@@ -135,8 +136,8 @@ func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {
 			return ref
 		}
 		if fsys != nil {
-			if _, err := fs.Stat(fsys, p); err != nil {
-				errs = append(errs, doc.Errorf(ptr, "file %q not found", ref))
+			if problem := refProblem(fsys, p, ptr != "/sprites"); problem != "" {
+				errs = append(errs, doc.Errorf(ptr, "file %q %s", ref, problem))
 			}
 		}
 		return p
@@ -175,10 +176,8 @@ func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {
 	for i := range m.Wear {
 		m.Wear[i] = check(fmt.Sprintf("/wear/%d", i), m.Wear[i])
 	}
-	if m.Actions == "" && fsys != nil {
-		if _, err := fs.Stat(fsys, "Actions.json"); err == nil {
-			m.Actions = "Actions.json"
-		}
+	if m.Actions == "" && fsys != nil && present(fsys, "Actions.json") {
+		m.Actions = "Actions.json"
 	}
 	if m.Scale == 0 {
 		m.Scale = 1
@@ -187,4 +186,29 @@ func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {
 		return nil, errs
 	}
 	return &m, errs
+}
+
+// present reports whether name is there to be read: anything but a name
+// that does not exist, so that a FIFO, a link leaving the folder or an
+// unreadable file named Actions.json is reported by its reader.
+func present(fsys fs.FS, name string) bool {
+	_, err := fsread.Stat(fsys, name)
+	return !errors.Is(err, fs.ErrNotExist)
+}
+
+// refProblem says what is wrong with the file (or, when file is false,
+// the folder) a manifest names, or "" when nothing is: "not found", "is a
+// named pipe (FIFO), not a regular file", "leaves the character folder
+// (symbolic link to ...)".
+func refProblem(fsys fs.FS, name string, file bool) string {
+	fi, err := fsread.Stat(fsys, name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "not found"
+	case err != nil:
+		return fsread.Message(err)
+	case file && !fi.Mode().IsRegular():
+		return fsread.Message(&fsread.KindError{Mode: fi.Mode()})
+	}
+	return ""
 }

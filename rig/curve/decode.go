@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
@@ -33,7 +34,7 @@ func Decode(file string, data []byte) (*Curve, diag.List) {
 // slash-separated path, also the file name in diagnostics). It never reads
 // more than Limits.MaxBytes.
 func DecodeFile(fsys fs.FS, name string) (*Curve, diag.List) {
-	data, d := jsondoc.ReadFile(fsys, name, Limits.MaxBytes)
+	data, d := fsread.Read(fsys, name, Limits.MaxBytes)
 	if d != nil {
 		return nil, d
 	}

@@ -37,7 +37,7 @@ func TestValidateFile(t *testing.T) {
 	if got, want := ValidateFile(fsys, "curves/bad.json").Error(), "curves/bad.json:1:18: /points/1: point 1: x = 0 repeats the x of point 0 (x must be strictly ascending)"; got != want {
 		t.Errorf("bad: %s, want %s", got, want)
 	}
-	if got, want := ValidateFile(fsys, "big.json").Error(), "big.json:1:1: /: file is over the limit of 1048576 bytes"; got != want {
+	if got, want := ValidateFile(fsys, "big.json").Error(), "big.json:1:1: /: file is 1048577 bytes, over the limit of 1048576 bytes"; got != want {
 		t.Errorf("big: %s, want %s", got, want)
 	}
 	if got := ValidateFile(fsys, "missing.json"); !got.HasErrors() || got[0].File != "missing.json" {

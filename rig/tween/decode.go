@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/rig/curve"
 )
@@ -78,7 +79,7 @@ func num(v any) float64 {
 // slash-separated path, also the file name in diagnostics). It never reads
 // more than Limits.MaxBytes.
 func DecodeFile(fsys fs.FS, name string) (*Tween, diag.List) {
-	data, d := jsondoc.ReadFile(fsys, name, Limits.MaxBytes)
+	data, d := fsread.Read(fsys, name, Limits.MaxBytes)
 	if d != nil {
 		return nil, d
 	}

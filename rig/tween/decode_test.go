@@ -68,7 +68,7 @@ func TestValidateFile(t *testing.T) {
 	if got, want := ValidateFile(fsys, "tweens/bad.json").Error(), "tweens/bad.json:1:70: /duration: duration = -3 is negative (seconds must be >= 0)"; got != want {
 		t.Errorf("bad: %s, want %s", got, want)
 	}
-	if got, want := ValidateFile(fsys, "big.json").Error(), "big.json:1:1: /: file is over the limit of 65536 bytes"; got != want {
+	if got, want := ValidateFile(fsys, "big.json").Error(), "big.json:1:1: /: file is 65537 bytes, over the limit of 65536 bytes"; got != want {
 		t.Errorf("big: %s, want %s", got, want)
 	}
 	if got := ValidateFile(fsys, "missing.json"); !got.HasErrors() || got[0].File != "missing.json" {

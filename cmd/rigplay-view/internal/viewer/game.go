@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -133,6 +134,14 @@ func newGame(cfg core.Config, stdout, stderr io.Writer, statusOut io.Writer) (*G
 	}
 	g.errs = src.src.Errors()
 	g.attempts = src.status().Attempts
+	if g.errs.HasErrors() {
+		// The banner shows them too; a terminal sees them at once.
+		fmt.Fprintf(stderr, "rigplay view: %s does not load yet; its errors stay on screen until a save fixes them:\n", cfg.Dir)
+		for _, d := range g.errs {
+			d.File = filepath.ToSlash(filepath.Join(cfg.Dir, filepath.FromSlash(d.File)))
+			fmt.Fprintln(stderr, d.Error())
+		}
+	}
 	g.queueStatus("ready")
 	if cfg.Desktop {
 		g.desk = newDesktop(g)

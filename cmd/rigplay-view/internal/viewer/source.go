@@ -35,15 +35,19 @@ func loadCharacter(fsys fs.FS) (*engine.Character, diag.List) {
 
 // loadAfter returns a loader that reuses what the last good load decoded
 // (sounds whose files did not change), so a reload after a small edit is
-// quick.
+// quick. The lock guards prev only, never a load: a load abandoned by the
+// watcher (hotreload.Options.LoadTimeout) must not hold up the next one.
 func loadAfter(prev *engine.Character) hotreload.Loader[*engine.Character] {
 	var mu sync.Mutex
 	return func(fsys fs.FS) (*engine.Character, diag.List) {
 		mu.Lock()
-		defer mu.Unlock()
-		c, d := loadWith(fsys, prev)
+		last := prev
+		mu.Unlock()
+		c, d := loadWith(fsys, last)
 		if c != nil {
+			mu.Lock()
 			prev = c
+			mu.Unlock()
 		}
 		return c, d
 	}
