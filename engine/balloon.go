@@ -27,13 +27,27 @@ type BalloonOptions struct {
 	Fill, Border, Text color.Color
 }
 
-var defaultFace = sync.OnceValue(func() text.Face {
-	src, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
-	if err != nil {
-		return nil
-	}
-	return &text.GoTextFace{Source: src, Size: 14}
-})
+// theDefaultFace is Go's regular font at 14 px, parsed at the first
+// balloon. It is reached only through defaultFace, so a program that never
+// draws a balloon (a web page showing its balloon in HTML) does not link
+// the font.
+var theDefaultFace struct {
+	once sync.Once
+	face text.Face
+}
+
+// defaultFace returns theDefaultFace, parsing it the first time; nil when
+// the font does not parse.
+func defaultFace() text.Face {
+	theDefaultFace.once.Do(func() {
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+		if err != nil {
+			return
+		}
+		theDefaultFace.face = &text.GoTextFace{Source: src, Size: 14}
+	})
+	return theDefaultFace.face
+}
 
 // DrawBalloon draws a speech balloon with what the character is saying
 // (Speak, SpeakAudio) above it, its tail pointing at the character; it

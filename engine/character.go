@@ -37,7 +37,8 @@ type LoadOptions struct {
 	// whenever one of its files is saved: every Player of it takes the new
 	// data at its next Update and keeps its place (Player.Rebind). A save
 	// that does not load changes nothing (see Character.ReloadErrors). For
-	// development builds; call Character.Close when done.
+	// development builds; call Character.Close when done. In a browser
+	// (GOOS=js) LoadDir returns ErrNoFolders, with or without it.
 	HotReload bool
 }
 
@@ -76,7 +77,13 @@ func Load(fsys fs.FS, opts LoadOptions) (*Character, error) {
 // LoadDir loads the character package in the folder dir. Every file is read
 // through os.Root, so nothing outside the folder is opened, symbolic links
 // included.
+//
+// In a browser (GOOS=js) there are no folders: LoadDir returns
+// ErrNoFolders (as a diag.List naming dir); use Load.
 func LoadDir(dir string, opts LoadOptions) (*Character, error) {
+	if noFolders {
+		return nil, noFoldersList(dir)
+	}
 	if opts.HotReload {
 		return watchDir(dir, opts)
 	}

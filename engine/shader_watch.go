@@ -28,8 +28,12 @@ type ShaderWatcher struct {
 }
 
 // WatchShaders starts watching dir. The shaders in use do not change until
-// a save loads and compiles.
+// a save loads and compiles. In a browser (GOOS=js) it returns
+// ErrNoFolders.
 func WatchShaders(dir string) (*ShaderWatcher, error) {
+	if noFolders {
+		return nil, ErrNoFolders
+	}
 	w, err := hotreload.Watch(dir, readShaderSources, hotreload.Options{})
 	if err != nil {
 		return nil, err

@@ -129,6 +129,18 @@ func (a *Audio) Err() error {
 	return a.err
 }
 
+// Open opens a's sound device now instead of at the first sound. A web
+// page calls it when it starts: a browser lets sound start only at the
+// page's first click, tap or key press, and the device must be open then
+// to start. Ready turns true at that gesture (cmd/rigplay-web reports it
+// as the "audioready" event). Open does nothing once the device is open.
+func (a *Audio) Open() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.openLocked()
+	a.checkLocked()
+}
+
 // Ready reports whether a's device is open and playing. It is false
 // before the first sound, while the device opens (in a browser, until the
 // page gets a click or a key), and after Err.
