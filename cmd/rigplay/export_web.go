@@ -1,0 +1,176 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
+	"github.com/rigplay/rigplay/internal/website"
+)
+
+func init() {
+	register("export", "export web [DIR] -o SITE: a static web page showing the character (window.rigplay API)", runExport)
+}
+
+// The web player's files, built by `make build` beside rigplay (the player
+// links Ebitengine, which rigplay never does, so it is a file of its own).
+const (
+	webPlayerName = "rigplay-web.wasm"
+	wasmExecName  = "wasm_exec.js"
+	packName      = "character.zip"
+	// maxPlayerBytes bounds the player files read (the player is about
+	// 10 MB).
+	maxPlayerBytes = 256 << 20
+)
+
+func runExport(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] != "web" {
+		fmt.Fprintln(stderr, "usage: rigplay export web [DIR] -o SITE [--wasm FILE]")
+		return 2
+	}
+	fset := newFlagSet("export web", "[DIR] -o SITE [--wasm FILE]", stderr)
+	out := fset.String("o", "", "the folder to write the site into (created if needed)")
+	wasm := fset.String("wasm", "", "the web player (default: "+webPlayerName+" beside rigplay); "+wasmExecName+" is taken from beside it")
+	pos, err := parseInterspersed(fset, args[1:])
+	if err != nil {
+		return 2
+	}
+	if *out == "" || len(pos) > 1 {
+		fset.Usage()
+		return 2
+	}
+	player, err := findWebPlayer(*wasm)
+	if err != nil {
+		fmt.Fprintf(stderr, "rigplay export web: %v\n", err)
+		return 1
+	}
+	fsys, name, closeFn, err := characterFS(pos)
+	if err != nil {
+		fmt.Fprintf(stderr, "rigplay export web: %v\n", err)
+		return 1
+	}
+	defer closeFn()
+	site, diags := exportWeb(fsys, player, *out)
+	if diags.HasErrors() {
+		printDiags(stderr, diags, name)
+		return 1
+	}
+	printWarnings(stderr, diags, name)
+	if site.err != nil {
+		fmt.Fprintf(stderr, "rigplay export web: %v\n", site.err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "wrote %s: index.html, %s (%d files of %s), %s; serve the folder over HTTP, e.g. python3 -m http.server -d %s\n",
+		*out, packName, site.files, name, webPlayerName, *out)
+	return 0
+}
+
+// webPlayer is where the player's two files are.
+type webPlayer struct {
+	wasm, wasmExec string
+}
+
+// findWebPlayer returns the player given with --wasm, else the one beside
+// the running rigplay, with wasm_exec.js beside it.
+func findWebPlayer(flagPath string) (webPlayer, error) {
+	wasm := flagPath
+	if wasm == "" {
+		exe, err := os.Executable()
+		if err != nil {
+			return webPlayer{}, fmt.Errorf("cannot find the web player (%v); give it with --wasm FILE", err)
+		}
+		if resolved, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = resolved
+		}
+		wasm = filepath.Join(filepath.Dir(exe), webPlayerName)
+		if _, err := os.Stat(wasm); err != nil {
+			return webPlayer{}, fmt.Errorf("the web player %s is not beside rigplay; build it with `make build` "+
+				"(GOOS=js GOARCH=wasm go build -o %s ./cmd/rigplay-web, and copy $(go env GOROOT)/lib/wasm/%s beside it) or give it with --wasm FILE",
+				wasm, webPlayerName, wasmExecName)
+		}
+	}
+	p := webPlayer{wasm: wasm, wasmExec: filepath.Join(filepath.Dir(wasm), wasmExecName)}
+	for _, f := range []string{p.wasm, p.wasmExec} {
+		st, err := os.Stat(f)
+		if err != nil {
+			return webPlayer{}, fmt.Errorf("cannot use the web player: %v (`make build` writes %s and %s into bin/)", err, webPlayerName, wasmExecName)
+		}
+		if !st.Mode().IsRegular() {
+			return webPlayer{}, fmt.Errorf("cannot use the web player: %s is %s, not a file", f, fsread.KindName(st.Mode()))
+		}
+	}
+	return p, nil
+}
+
+// exported says what exportWeb wrote.
+type exported struct {
+	files int
+	err   error
+}
+
+// exportWeb loads the character as `rigplay validate` does (every sound
+// decoded: the page must be able to play what it is given), packs the
+// files the load read into character.zip and writes the site into dir.
+// Load problems come back as diagnostics; a failure to write as err.
+func exportWeb(fsys fs.FS, player webPlayer, dir string) (exported, diag.List) {
+	rec := newRecordFS(fsys)
+	c, diags := character.Load(rec, character.Options{})
+	if diags.HasErrors() || c == nil {
+		return exported{}, diags
+	}
+	if more := c.CheckSoundData(fsys, character.SoundCheckOptions{}); more.HasErrors() {
+		return exported{}, append(diags, more...)
+	}
+	names := rec.files()
+	zipped, err := pack(fsys, names)
+	if err != nil {
+		return exported{err: fmt.Errorf("cannot pack the character: %v", err)}, diags
+	}
+	if err := writeSite(dir, c, player, zipped); err != nil {
+		return exported{err: err}, diags
+	}
+	return exported{files: len(names)}, diags
+}
+
+// writeSite writes the page's files into dir, replacing those of an
+// earlier export; nothing else in dir is touched.
+func writeSite(dir string, c *character.Character, player webPlayer, zipped []byte) error {
+	files, err := website.Static()
+	if err != nil {
+		return err
+	}
+	first := ""
+	if list := c.ActionList(); len(list) > 0 {
+		first = list[0].Name
+	} else if clips := c.ClipList(); len(clips) > 0 {
+		first = clips[0].Name
+	}
+	index, err := website.Index(website.Page{Name: c.Name, First: first})
+	if err != nil {
+		return err
+	}
+	files["index.html"] = index
+	files[packName] = zipped
+	for name, src := range map[string]string{webPlayerName: player.wasm, wasmExecName: player.wasmExec} {
+		data, err := fsread.ReadPath(src, maxPlayerBytes)
+		if err != nil {
+			return fmt.Errorf("cannot read the web player: %v", err)
+		}
+		files[name] = data
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return errors.New("cannot write the site: " + err.Error())
+		}
+	}
+	return nil
+}
