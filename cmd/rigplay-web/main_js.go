@@ -1,0 +1,95 @@
+//go:build js
+
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"runtime/debug"
+	"syscall/js"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/rigplay/rigplay/cmd/rigplay-web/internal/webgame"
+	"github.com/rigplay/rigplay/engine"
+)
+
+// gcPercent is the garbage collector's target while the player runs. A
+// browser runs Go on one thread, where every collection stops the page:
+// with the default 100 a load collects dozens of times (most of a load's
+// time there, see README "Performance"). The heap of a player is small,
+// so collecting less often costs little memory.
+const gcPercent = 400
+
+func main() {
+	host := js.Global().Get("rigplayHost")
+	if !host.Truthy() {
+		js.Global().Get("console").Call("error", "rigplay-web: no rigplayHost object: open the player through player.html")
+		return
+	}
+	debug.SetGCPercent(gcPercent)
+	out := &jsSink{host: host}
+	cfg := readConfig(host.Get("config"))
+	c, err := load(host, cfg, out)
+	if err != nil {
+		out.fail(err.Error())
+		return
+	}
+	audio := engine.DefaultAudio()
+	audio.Open() // the browser starts it at the page's first gesture
+	g := webgame.New(c, cfg.Config, out, audio)
+	host.Set("player", newAPI(g))
+	out.emitValue("ready", infoValue(g.Info()))
+	ebiten.SetRunnableOnUnfocused(true) // the page, not the player, has the focus
+	ebiten.SetWindowTitle(c.Name())
+	if err := ebiten.RunGameWithOptions(g.Runner(), &ebiten.RunGameOptions{ScreenTransparent: true}); err != nil {
+		out.fail(err.Error())
+	}
+}
+
+// load reads the character package the page fetched (rigplayHost.data, a
+// Promise of its bytes started with the page) and loads it, timing both.
+func load(host js.Value, cfg config, out *jsSink) (*engine.Character, error) {
+	t0 := time.Now()
+	data, err := awaitBytes(host.Get("data"))
+	if err != nil {
+		return nil, fmt.Errorf("cannot fetch the character %s: %v", cfg.Character, err)
+	}
+	out.timing("fetch", time.Since(t0))
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, fmt.Errorf("the character %s is not a zip file: %v", cfg.Character, err)
+	}
+	t1 := time.Now()
+	c, err := engine.Load(zr, engine.LoadOptions{})
+	if err != nil {
+		return nil, err
+	}
+	out.timing("load", time.Since(t1))
+	return c, nil
+}
+
+// config is what player.html passes in rigplayHost.config.
+type config struct {
+	webgame.Config
+	// Character is the URL of the packed character (character.zip), for
+	// messages: the page fetches it.
+	Character string
+}
+
+// readConfig reads the page's configuration object.
+func readConfig(v js.Value) config {
+	var cfg config
+	if !v.Truthy() {
+		return cfg
+	}
+	if s := v.Get("character"); s.Type() == js.TypeString {
+		cfg.Character = s.String()
+	}
+	if s := v.Get("seed"); s.Type() == js.TypeNumber && s.Float() >= 0 {
+		cfg.Seed = uint64(s.Float())
+	}
+	cfg.Paused = v.Get("paused").Truthy()
+	return cfg
+}
