@@ -16,8 +16,16 @@ all: build
 deps:
 	@bash internal/scripts/deps.sh
 
+# The web player (cmd/rigplay-web) is built for browsers, beside rigplay,
+# with the wasm_exec.js of the Go that built it: `rigplay export web` takes
+# both from there. The symbol table and DWARF are left out (-s -w): the
+# page does not need them.
+WASM_LDFLAGS = -s -w
+
 build: deps
-	$(GO) build -o $(BIN)/ ./cmd/...
+	$(GO) build -o $(BIN)/ ./cmd/rigplay ./cmd/rigplay-view
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WASM_LDFLAGS)' -o $(BIN)/rigplay-web.wasm ./cmd/rigplay-web
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(BIN)/wasm_exec.js
 
 # Opens the viewer on the embedded default character, watching the
 # project's Kage shaders.

@@ -6,8 +6,10 @@ set -euo pipefail
 [ "${RIGPLAY_SKIP_DEPS:-}" = 1 ] && exit 0
 command -v dpkg-query >/dev/null 2>&1 || { echo "deps: not a Debian system; install the X11, GL and ALSA development packages yourself" >&2; exit 0; }
 
+# chromium runs the browser test of the web player (cmd/rigplay-web); the
+# test skips without it, but CI installs it so that the test runs.
 pkgs=(gcc pkg-config libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
-      libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth libgl1-mesa-dri)
+      libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth libgl1-mesa-dri chromium)
 # Wanted but not needed: without xdotool the desktop-mode test that drives
 # a real pointer skips.
 optional=(xdotool)
