@@ -93,7 +93,7 @@ func locate(n *node, tokens []string) int {
 // located diagnostic per failing leaf. An unknown field is a warning:
 // clippy.js reads the fields it knows and ignores the rest, and so does
 // the import.
-func (s *script) validate(sch *jsonschema.Schema, max int) diag.List {
+func (s *script) validate(sch *jsondoc.Schema, max int) diag.List {
 	err := sch.Validate(generic(s.obj))
 	if err == nil {
 		return nil

@@ -1,3 +1,5 @@
+//go:build !rigplay_noschema
+
 package jsondoc
 
 import (
@@ -9,11 +11,15 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
+// Schema is a compiled JSON Schema (santhosh-tekuri/jsonschema). A program
+// built with the tag rigplay_noschema has none: see schema_none.go.
+type Schema = jsonschema.Schema
+
 // CompileSchema compiles the draft 2020-12 schema at path in fsys. Every
 // other *.schema.json file in the same folder of fsys is registered under
 // its own name, so relative $refs between the project's schemas resolve
 // without any network access.
-func CompileSchema(fsys fs.FS, path string) (*jsonschema.Schema, error) {
+func CompileSchema(fsys fs.FS, path string) (*Schema, error) {
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	c.UseLoader(noNetwork{})
@@ -46,8 +52,8 @@ func (noNetwork) Load(url string) (any, error) {
 // SchemaOnce returns a function that compiles the schema file of fsys the
 // first time it is called (see CompileSchema) and returns that result ever
 // after: the way every rigplay format keeps its embedded schema.
-func SchemaOnce(fsys fs.FS, file string) func() (*jsonschema.Schema, error) {
-	return sync.OnceValues(func() (*jsonschema.Schema, error) {
+func SchemaOnce(fsys fs.FS, file string) func() (*Schema, error) {
+	return sync.OnceValues(func() (*Schema, error) {
 		return CompileSchema(fsys, file)
 	})
 }

@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"github.com/rigplay/rigplay/internal/jsondoc"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // FS holds the schema files: rig.schema.json, clip.schema.json and
@@ -27,7 +26,7 @@ const (
 
 type compiled struct {
 	once   sync.Once
-	schema *jsonschema.Schema
+	schema *jsondoc.Schema
 	err    error
 }
 
@@ -35,7 +34,7 @@ var cache = map[string]*compiled{RigFile: {}, ClipFile: {}, ClothingFile: {}}
 
 // Get returns the compiled schema of one of the embedded files, compiling
 // it on first use. The result is shared and safe for concurrent use.
-func Get(name string) (*jsonschema.Schema, error) {
+func Get(name string) (*jsondoc.Schema, error) {
 	c, ok := cache[name]
 	if !ok {
 		return jsondoc.CompileSchema(FS, name)

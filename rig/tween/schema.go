@@ -5,7 +5,6 @@ import (
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/jsondoc"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 //go:embed schema/*.schema.json
@@ -27,4 +26,4 @@ func SchemaFS() fs.FS {
 var compiled = jsondoc.SchemaOnce(SchemaFS(), SchemaFile)
 
 // Schema returns the compiled tween schema; it is compiled once.
-func Schema() (*jsonschema.Schema, error) { return compiled() }
+func Schema() (*jsondoc.Schema, error) { return compiled() }
