@@ -18,13 +18,16 @@ deps:
 
 # The web player (cmd/rigplay-web) is built for browsers, beside rigplay,
 # with the wasm_exec.js of the Go that built it: `rigplay export web` takes
-# both from there. The symbol table and DWARF are left out (-s -w): the
-# page does not need them.
+# both from there. The symbol table and DWARF are left out (-s -w), and so
+# is the JSON Schema validator (rigplay_noschema): the player loads only
+# the package `rigplay export web` validated. The browser test builds it
+# the same way (cmd/rigplay-web/browser_setup_test.go).
 WASM_LDFLAGS = -s -w
+WASM_TAGS    = rigplay_noschema
 
 build: deps
 	$(GO) build -o $(BIN)/ ./cmd/rigplay ./cmd/rigplay-view
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='$(WASM_LDFLAGS)' -o $(BIN)/rigplay-web.wasm ./cmd/rigplay-web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags=$(WASM_TAGS) -ldflags='$(WASM_LDFLAGS)' -o $(BIN)/rigplay-web.wasm ./cmd/rigplay-web
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(BIN)/wasm_exec.js
 
 # Opens the viewer on the embedded default character, watching the

@@ -72,7 +72,7 @@ func stateValue(s webgame.State) js.Value {
 	return js.ValueOf(map[string]any{
 		"action": s.Action, "playing": s.Playing, "now": millis(s.Now), "paused": s.Paused,
 		"speed": s.Speed, "speaking": s.Speaking, "visible": s.Visible, "audioReady": s.AudioReady,
-		"ups": s.UPS,
+		"ups": s.UPS, "tps": s.TPS, "fps": s.FPS,
 	})
 }
 

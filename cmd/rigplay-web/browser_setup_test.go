@@ -19,9 +19,13 @@ import (
 // root is the module root, from this package's folder.
 const root = "../.."
 
-// wasmLDFlags are the link flags of the player, as the Makefile builds it
-// (strip the symbol table and DWARF: the page does not need them).
-const wasmLDFlags = "-s -w"
+// wasmLDFlags and wasmTags build the player as the Makefile does: without
+// the symbol table and DWARF, and without the JSON Schema validator (the
+// player loads only packages `rigplay export web` validated).
+const (
+	wasmLDFlags = "-s -w"
+	wasmTags    = "rigplay_noschema"
+)
 
 // findChromium returns the system Chromium (the Debian package chromium,
 // which internal/scripts/deps.sh installs), or "" when there is none.
@@ -45,12 +49,12 @@ type tools struct {
 }
 
 // buildTools builds rigplay and rigplay-web.wasm into a temporary folder.
-func buildTools(t *testing.T) tools {
+func buildTools(t testing.TB) tools {
 	t.Helper()
 	dir := t.TempDir()
 	tl := tools{dir: dir, rigplay: filepath.Join(dir, "rigplay"), wasm: filepath.Join(dir, "rigplay-web.wasm")}
 	goBuild(t, nil, "-o", tl.rigplay, "./cmd/rigplay")
-	goBuild(t, []string{"GOOS=js", "GOARCH=wasm"}, "-trimpath", "-ldflags="+wasmLDFlags, "-o", tl.wasm, "./cmd/rigplay-web")
+	goBuild(t, []string{"GOOS=js", "GOARCH=wasm"}, "-trimpath", "-tags="+wasmTags, "-ldflags="+wasmLDFlags, "-o", tl.wasm, "./cmd/rigplay-web")
 	goroot := strings.TrimSpace(goOutput(t, "env", "GOROOT"))
 	data, err := os.ReadFile(filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"))
 	if err != nil {
@@ -63,7 +67,7 @@ func buildTools(t *testing.T) tools {
 }
 
 // goBuild runs `go build args...` in the module root with env added.
-func goBuild(t *testing.T, env []string, args ...string) {
+func goBuild(t testing.TB, env []string, args ...string) {
 	t.Helper()
 	cmd := exec.Command("go", append([]string{"build"}, args...)...)
 	cmd.Dir = root
@@ -74,7 +78,7 @@ func goBuild(t *testing.T, env []string, args ...string) {
 }
 
 // goOutput runs the go command and returns its output.
-func goOutput(t *testing.T, args ...string) string {
+func goOutput(t testing.TB, args ...string) string {
 	t.Helper()
 	out, err := exec.Command("go", args...).Output()
 	if err != nil {
@@ -85,7 +89,7 @@ func goOutput(t *testing.T, args ...string) string {
 
 // run runs the built rigplay with args in the module root and returns its
 // output; a failure fails the test.
-func (tl tools) run(t *testing.T, args ...string) string {
+func (tl tools) run(t testing.TB, args ...string) string {
 	t.Helper()
 	cmd := exec.Command(tl.rigplay, args...)
 	cmd.Dir = root
@@ -97,7 +101,7 @@ func (tl tools) run(t *testing.T, args ...string) string {
 }
 
 // serve serves dir on 127.0.0.1 until the test ends and returns its URL.
-func serve(t *testing.T, dir string) string {
+func serve(t testing.TB, dir string) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -117,7 +121,7 @@ const windowW, windowH = 800, 600
 // (without the background-networking ones it tries to reach Google's
 // services, which a closed network refuses) and make sound wait for a
 // gesture, as a browser does for a page that nobody clicked yet.
-func browser(t *testing.T, chrome string) context.Context {
+func browser(t testing.TB, chrome string) context.Context {
 	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chrome),

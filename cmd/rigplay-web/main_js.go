@@ -36,9 +36,8 @@ func main() {
 		out.fail(err.Error())
 		return
 	}
-	audio := engine.DefaultAudio()
-	audio.Open() // the browser starts it at the page's first gesture
-	g := webgame.New(c, cfg.Config, out, audio)
+	cfg.Sound = true
+	g := webgame.New(c, cfg.Config, out)
 	host.Set("player", newAPI(g))
 	out.emitValue("ready", infoValue(g.Info()))
 	ebiten.SetRunnableOnUnfocused(true) // the page, not the player, has the focus
@@ -62,7 +61,7 @@ func load(host js.Value, cfg config, out *jsSink) (*engine.Character, error) {
 		return nil, fmt.Errorf("the character %s is not a zip file: %v", cfg.Character, err)
 	}
 	t1 := time.Now()
-	c, err := engine.Load(zr, engine.LoadOptions{})
+	c, err := loadPacked(zr, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -76,6 +75,9 @@ type config struct {
 	// Character is the URL of the packed character (character.zip), for
 	// messages: the page fetches it.
 	Character string
+	// SampleRate is the rate of the character's sounds (0: the engine's
+	// default): sounds are decoded to it and the page's audio opens at it.
+	SampleRate int
 }
 
 // readConfig reads the page's configuration object.
@@ -91,5 +93,21 @@ func readConfig(v js.Value) config {
 		cfg.Seed = uint64(s.Float())
 	}
 	cfg.Paused = v.Get("paused").Truthy()
+	if s := v.Get("sampleRate"); s.Type() == js.TypeNumber && s.Float() >= 8000 && s.Float() <= 96000 {
+		cfg.SampleRate = int(s.Float())
+	}
 	return cfg
+}
+
+// loadPacked loads the character from its package. The player is built
+// without the schema checks (rigplay_noschema): a package that `rigplay
+// export web` did not write may trip a decoder that counts on them, which
+// is reported, not a crash.
+func loadPacked(fsys *zip.Reader, cfg config) (c *engine.Character, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			c, err = nil, fmt.Errorf("the character %s is damaged (%v): export it again with rigplay export web", cfg.Character, r)
+		}
+	}()
+	return engine.Load(fsys, engine.LoadOptions{SampleRate: cfg.SampleRate})
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
+	"github.com/rigplay/rigplay/internal/sound"
 	"github.com/rigplay/rigplay/internal/website"
 )
 
@@ -151,7 +152,7 @@ func writeSite(dir string, c *character.Character, player webPlayer, zipped []by
 	} else if clips := c.ClipList(); len(clips) > 0 {
 		first = clips[0].Name
 	}
-	index, err := website.Index(website.Page{Name: c.Name, First: first})
+	index, err := website.Index(website.Page{Name: c.Name, First: first, SampleRate: soundRate(c)})
 	if err != nil {
 		return err
 	}
@@ -173,4 +174,26 @@ func writeSite(dir string, c *character.Character, player webPlayer, zipped []by
 		}
 	}
 	return nil
+}
+
+// soundRate is the sample rate most of the character's sounds have (the
+// higher of two as common), or 0 when it has none or the rate is one a
+// browser may not open its audio at (8 to 96 kHz).
+func soundRate(c *character.Character) int {
+	count := map[int]int{}
+	best := 0
+	for _, p := range c.SoundPaths() {
+		pcm, err := sound.Decode(c.Sound(p), 0)
+		if err != nil {
+			continue
+		}
+		count[pcm.Rate]++
+		if n, m := count[pcm.Rate], count[best]; n > m || (n == m && pcm.Rate > best) {
+			best = pcm.Rate
+		}
+	}
+	if best < 8000 || best > 96000 {
+		return 0
+	}
+	return best
 }

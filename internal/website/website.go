@@ -25,6 +25,11 @@ type Page struct {
 	Name string
 	// First is an animation named in the page's example.
 	First string
+	// SampleRate, when not 0, is the rate the player decodes sounds to
+	// and opens the page's audio at: that of the character's sounds, so
+	// that none is resampled in the page (the browser resamples to the
+	// device, much faster than Go code in wasm).
+	SampleRate int
 }
 
 // Static returns the files that do not depend on the character, by name:

@@ -21,7 +21,9 @@
 // data-character (the packed character, default character.zip beside this
 // script), data-x and data-y (the frame's top-left corner in the window;
 // default: bottom right, as clippy.js), data-seed (default 1), data-paused
-// ("1": hold the first frame), data-menu ("off": no right-click menu).
+// ("1": hold the first frame), data-menu ("off": no right-click menu),
+// data-sample-rate (the rate of the character's sounds, which `rigplay
+// export web` writes: no sound is resampled in the page).
 // The README ("rigplay on a web page") documents all of it.
 (function () {
   "use strict";
@@ -38,6 +40,7 @@
     character: new URL(option("character", "character.zip"), base).href,
     seed: Number(option("seed", "1")) || 0,
     paused: option("paused", "0") === "1",
+    sampleRate: Number(option("sample-rate", "0")) || 0,
     menu: option("menu", "on") !== "off",
     x: option("x", null),
     y: option("y", null)
@@ -255,7 +258,8 @@
   // The frame: transparent, over the page, the size of the character.
   function makeFrame() {
     frame = document.createElement("iframe");
-    var q = new URLSearchParams({ character: opts.character, seed: String(opts.seed), paused: opts.paused ? "1" : "0" });
+    var q = new URLSearchParams({ character: opts.character, seed: String(opts.seed), paused: opts.paused ? "1" : "0",
+      rate: String(opts.sampleRate) });
     frame.src = new URL("player.html", base).href + "?" + q.toString();
     frame.title = "rigplay character";
     frame.setAttribute("scrolling", "no");

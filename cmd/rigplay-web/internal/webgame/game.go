@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/audio"
 	"github.com/rigplay/rigplay/engine"
 	"github.com/rigplay/rigplay/engine/character"
 )
@@ -20,6 +21,11 @@ type Config struct {
 	// Paused starts the player paused on its first frame: the frame
 	// `rigplay render DIR -o out.png` draws.
 	Paused bool
+	// Sound opens the page's audio (an Ebitengine audio.Context at the
+	// character's SampleRate) once the first frame is drawn, off the path
+	// to it; sounds of frames entered before are not played (a browser
+	// plays nothing before the page's first gesture anyway).
+	Sound bool
 }
 
 // Sink receives the player's events for the page: kind ("frame", "end",
@@ -36,6 +42,7 @@ type Game struct {
 	c     *engine.Character
 	p     *engine.Player
 	audio *engine.Audio
+	sink  *laterSink
 	out   Sink
 	cfg   Config
 	// names are the animations the page may play: the actions of a frame
@@ -83,8 +90,9 @@ type State struct {
 	// AudioReady reports whether sound plays (after the page's first
 	// click, tap or key).
 	AudioReady bool
-	// UPS is the player's updates per second over the last whole second.
-	UPS float64
+	// UPS is the player's updates per second over the last whole second;
+	// TPS and FPS are Ebitengine's measures of ticks and frames per second.
+	UPS, TPS, FPS float64
 }
 
 // timedExit exits animation name after the given time of play; until it
@@ -96,12 +104,10 @@ type timedExit struct {
 }
 
 // New prepares the game for a loaded character.
-func New(c *engine.Character, cfg Config, out Sink, audio *engine.Audio) *Game {
-	opts := engine.PlayerOptions{Player: character.PlayerOptions{Seed: cfg.Seed}}
-	if audio != nil {
-		opts.Sound = audio
-	}
-	g := &Game{c: c, p: engine.NewPlayer(c, opts), audio: audio, out: out, cfg: cfg}
+func New(c *engine.Character, cfg Config, out Sink) *Game {
+	sink := &laterSink{}
+	opts := engine.PlayerOptions{Player: character.PlayerOptions{Seed: cfg.Seed}, Sound: sink}
+	g := &Game{c: c, p: engine.NewPlayer(c, opts), sink: sink, out: out, cfg: cfg}
 	g.names = animationNames(c.Pure())
 	b := c.Bounds()
 	s := c.Pure().Scale()
@@ -156,6 +162,7 @@ func (g *Game) Update() error {
 	}
 	g.report(evs)
 	g.checkExits()
+	g.openSound()
 	g.checkAudio()
 	g.takeSnapshot()
 	return nil
@@ -190,10 +197,15 @@ func (g *Game) countTick() {
 
 // Draw draws the character at its place on the transparent canvas.
 func (g *Game) Draw(screen *ebiten.Image) {
-	// Linear filtering: rotated and scaled parts of a rigged character
-	// are smooth, as engine/softrender draws them; whole-pixel parts (all
-	// of a frame character) stay exact.
-	o := engine.DrawOptions{Filter: ebiten.FilterLinear}
+	// A rigged character's rotated parts, and a character scaled by a
+	// fraction, are smooth, as engine/softrender draws them (whole-pixel
+	// parts stay exact). A frame character at a whole scale is all whole
+	// pixels: nearest filtering draws it the same without compiling the
+	// engine's shaders, which a page pays for before its first frame.
+	var o engine.DrawOptions
+	if s := g.c.Pure().Scale(); g.c.Pure().Rigged() || s != math.Trunc(s) {
+		o.Filter = ebiten.FilterLinear
+	}
 	o.GeoM.Translate(g.originX, g.origY)
 	g.p.Draw(screen, &o)
 	if !g.firstDrawn && g.started {
@@ -204,6 +216,35 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // Layout keeps one canvas pixel per CSS pixel of the frame it fills.
 func (g *Game) Layout(w, h int) (int, int) { return max(w, 1), max(h, 1) }
+
+// openSound opens the page's audio after the first frame (Config.Sound):
+// an Ebitengine audio.Context at the rate the character's sounds were
+// decoded to, so that none is resampled by Go code.
+func (g *Game) openSound() {
+	if !g.cfg.Sound || g.audio != nil || !g.firstDrawn {
+		return
+	}
+	ctx := audio.CurrentContext()
+	if ctx == nil {
+		ctx = audio.NewContext(g.c.SampleRate())
+	}
+	g.audio = engine.NewAudio(ctx)
+	g.audio.Open()
+	g.sink.a = g.audio
+}
+
+// laterSink plays the player's sounds through the page's audio once it
+// is open, and drops them before.
+type laterSink struct {
+	a *engine.Audio
+}
+
+// Play plays pcm once the audio is open.
+func (s *laterSink) Play(path string, pcm []byte) {
+	if s.a != nil {
+		s.a.Play(path, pcm)
+	}
+}
 
 // checkAudio reports once that the sound device runs (after the page's
 // first gesture), or that there is none.
@@ -223,7 +264,8 @@ func (g *Game) checkAudio() {
 // takeSnapshot publishes the state the page reads between frames.
 func (g *Game) takeSnapshot() {
 	s := State{Action: g.currentName(), Playing: g.p.Playing(), Now: g.p.Now(), Paused: g.p.Paused(),
-		Speed: g.p.Speed(), Speaking: g.p.Pure().Speaking(), Visible: g.p.Pure().Visible(), AudioReady: g.audioReady, UPS: g.tps}
+		Speed: g.p.Speed(), Speaking: g.p.Pure().Speaking(), Visible: g.p.Pure().Visible(), AudioReady: g.audioReady, UPS: g.tps,
+		TPS: ebiten.ActualTPS(), FPS: ebiten.ActualFPS()}
 	g.mu.Lock()
 	g.snap = s
 	g.mu.Unlock()
