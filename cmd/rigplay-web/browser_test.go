@@ -271,7 +271,7 @@ func straightAction(t *testing.T, c *character.Character) (string, float64) {
 		for _, f := range a.Frames {
 			ok = ok && len(f.Branches) == 0 && f.Duration > 0
 		}
-		if ok && (pick < 0 || a.Name == "Wave") {
+		if ok && (pick < 0 || strings.HasPrefix(a.Name, "Gesture") && !strings.HasPrefix(c.Actions.Actions[pick].Name, "Gesture")) {
 			pick = i
 		}
 	}
