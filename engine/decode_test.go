@@ -18,6 +18,7 @@ import (
 // rate, resampled from its own, to the same duration; the MPEG-2.5 MP3s
 // that the decoder refuses get the same error as in validate.
 func TestRule1_SoundsPlayAtTheContextRate(t *testing.T) {
+	skipInBrowser(t, "files (testdata)")
 	for _, name := range []string{"tone.wav", "tone.ogg", "tone.mp3", "tone-8000.mp3", "tone-11025.mp3", "tone-16000.mp3", "tone-44100.mp3"} {
 		data, err := os.ReadFile(filepath.Join("..", "testdata", "sounds", name))
 		if err != nil {
@@ -48,6 +49,7 @@ func TestRule1_SoundsPlayAtTheContextRate(t *testing.T) {
 // fails to load with an error located where Actions.json names the sound,
 // naming the version and rate and saying to convert it.
 func TestLoad_MPEG25IsLocated(t *testing.T) {
+	skipInBrowser(t, "files (testdata)")
 	data, err := os.ReadFile(filepath.Join("..", "testdata", "sounds", "tone-8000.mp3"))
 	if err != nil {
 		t.Fatal(err)

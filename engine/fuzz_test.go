@@ -12,6 +12,7 @@ import (
 // FuzzDecodePCM: no sound file, however broken, makes the decoder panic,
 // hang or return more than the limit or a partial sample.
 func FuzzDecodePCM(f *testing.F) {
+	skipInBrowser(f, "files (the seeds in testdata)")
 	for _, p := range []string{"sounds/tap.wav", "sounds/pop.wav"} {
 		data, err := assetsFile(p)
 		if err != nil {

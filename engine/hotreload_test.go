@@ -49,6 +49,7 @@ func saveByRename(t *testing.T, path string, data []byte) {
 // a save reaches every player at its next Update, in place; a broken save
 // changes nothing and is reported until fixed.
 func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
+	skipInBrowser(t, "folders to watch (see TestNoFolders_InTheBrowser)")
 	dir := t.TempDir()
 	writeTree(t, assets.Frame(), dir)
 	c, err := LoadDir(dir, LoadOptions{HotReload: true})
@@ -171,6 +172,7 @@ func TestLoad_PreviousReusesUnchangedImages(t *testing.T) {
 // before any player has updated is taken like any other (and, under -race,
 // the watcher's loader and LoadDir do not race on the newest generation).
 func TestHotReload_SaveBeforeTheFirstUpdate(t *testing.T) {
+	skipInBrowser(t, "folders to watch (see TestNoFolders_InTheBrowser)")
 	dir := t.TempDir()
 	writeTree(t, assets.Frame(), dir)
 	c, err := LoadDir(dir, LoadOptions{HotReload: true})

@@ -79,6 +79,7 @@ type noDeviceReport struct {
 // itself and RunGame returns nil. The sounds are dropped, Audio.Err says
 // why, and the speech's mouth moved and its words came.
 func TestAudio_NoDevice_GameRunsToItsEnd(t *testing.T) {
+	skipInBrowser(t, "processes (it runs games in child processes)")
 	if testing.Short() {
 		t.Skip("runs a game for three seconds")
 	}

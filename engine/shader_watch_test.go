@@ -15,6 +15,7 @@ import (
 // next Update, and a save that does not compile reported at the file and
 // the compiler's line and column while the shaders in use stay.
 func TestShaderWatcher_ReloadsSavedShaders(t *testing.T) {
+	skipInBrowser(t, "folders to watch (see TestNoFolders_InTheBrowser)")
 	dir := t.TempDir()
 	for _, s := range shaders.All() {
 		if err := os.WriteFile(filepath.Join(dir, s.Name), s.Code, 0o644); err != nil {

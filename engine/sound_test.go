@@ -285,6 +285,7 @@ func TestSound_RealPlaybackThroughTheDevice(t *testing.T) {
 // opens one only when a sound really starts; muted or silent, it never
 // opens the device (whose mixing loop would run for nothing).
 func TestAudio_OpensTheDeviceAtTheFirstSound(t *testing.T) {
+	skipInBrowser(t, "sound without a user gesture")
 	c := loadSample(t, false)
 	tap := c.SoundPCM("sounds/tap.wav")
 	a := NewAudio(nil)
@@ -342,6 +343,7 @@ func toneCharacter(t *testing.T) fstest.MapFS {
 // 0.3 s of 16-bit stereo PCM at the character's rate, not silent, at
 // 440 Hz (counted by zero crossings), in both channels.
 func TestRule1_SoundFormatsDecode(t *testing.T) {
+	skipInBrowser(t, "files (testdata)")
 	fsys := toneCharacter(t)
 	for _, rate := range []int{44100, 48000} {
 		var c *Character

@@ -69,11 +69,17 @@ func buildTools(t testing.TB) tools {
 // goBuild runs `go build args...` in the module root with env added.
 func goBuild(t testing.TB, env []string, args ...string) {
 	t.Helper()
-	cmd := exec.Command("go", append([]string{"build"}, args...)...)
+	goCmd(t, env, append([]string{"build"}, args...)...)
+}
+
+// goCmd runs the go command in the module root with env added.
+func goCmd(t testing.TB, env []string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("go", args...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), env...)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build %s: %v\n%s", strings.Join(args, " "), err, out)
+		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
 }
 
