@@ -128,16 +128,20 @@ func BenchmarkPlayer_UpdateDraw(b *testing.B) {
 // sounds to PCM and uploading the images (target in the issue: at most
 // 50 ms for the rigged sample). Each load runs inside the game loop, as a
 // game's loading screen would; the timer runs only during Load.
+// "frame-22050" decodes Pip's sounds at their own rate (LoadOptions
+// SampleRate, as the web page does): no resampling.
 func BenchmarkLoad(b *testing.B) {
 	for _, tc := range []struct {
 		name string
 		fsys func() fs.FS
-	}{{"rigged", assets.Rigged}, {"frame", assets.Frame}} {
+		rate int
+	}{{"rigged", assets.Rigged, 0}, {"frame", assets.Frame, 0}, {"frame-22050", assets.Frame, 22050}} {
 		b.Run(tc.name, func(b *testing.B) {
 			fsys := tc.fsys()
 			var c *Character
 			var err error
-			onGame(b, func() { c, err = Load(fsys, LoadOptions{}) }) // warm: shaders, audio rate
+			opts := LoadOptions{SampleRate: tc.rate}
+			onGame(b, func() { c, err = Load(fsys, opts) }) // warm: shaders, audio rate
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -147,7 +151,7 @@ func BenchmarkLoad(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				onGame(b, func() {
 					b.StartTimer()
-					c, err = Load(fsys, LoadOptions{})
+					c, err = Load(fsys, opts)
 					b.StopTimer()
 				})
 				if err != nil || len(c.sprites) == 0 {

@@ -32,13 +32,19 @@ import (
 //
 //	go test -run '^$' -bench Browser -benchtime 5x ./cmd/rigplay-web
 //
-// The figures are in the README's performance table.
+// RIGPLAY_BENCH_WASM measures another build of the player instead (with
+// its wasm_exec.js beside it). The figures are in the README's
+// performance table.
 func BenchmarkBrowser_Page(b *testing.B) {
 	chrome := findChromium()
 	if chrome == "" {
 		b.Skip("no Chromium: install the Debian package chromium or set RIGPLAY_CHROMIUM")
 	}
 	tl := buildTools(b)
+	if w := os.Getenv("RIGPLAY_BENCH_WASM"); w != "" {
+		// Another build of the player (wasm_exec.js beside it), to compare.
+		tl.wasm = w
+	}
 	data, err := os.ReadFile(tl.wasm)
 	if err != nil {
 		b.Fatal(err)
