@@ -81,6 +81,13 @@ func LoadClothing(fsys fs.FS, name string) (*ClothingItem, diag.List) {
 	if dg != nil {
 		return nil, diag.List{*dg}
 	}
+	return DecodeClothingIn(fsys, name, data)
+}
+
+// DecodeClothingIn is LoadClothing of a file already read: data are the
+// bytes of the clothing item name of fsys, whose images are read from
+// fsys.
+func DecodeClothingIn(fsys fs.FS, name string, data []byte) (*ClothingItem, diag.List) {
 	it, d := DecodeClothing(name, data)
 	if d.HasErrors() {
 		return nil, d
