@@ -13,9 +13,9 @@ import (
 	"github.com/rigplay/rigplay/rig/tween"
 )
 
-// Kind is what a file of a character package is: the one answer that
-// Load (finding the files of a folder without character.json) and
-// `rigplay validate` (checking a file given alone) both use.
+// Kind is what a file of a character package is (Sniff): the one answer
+// that Load (finding the files of a folder without character.json),
+// Validate and ValidateFile all use.
 type Kind string
 
 // The kinds of file rigplay reads.
