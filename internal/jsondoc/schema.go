@@ -11,11 +11,11 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
-// CompileSchema compiles the draft 2020-12 schema at path in fsys. Every
+// compileSchema compiles the draft 2020-12 schema at path in fsys. Every
 // other *.schema.json file in the same folder of fsys is registered under
 // its own name, so relative $refs between the project's schemas resolve
 // without any network access.
-func CompileSchema(fsys fs.FS, path string) (*jsonschema.Schema, error) {
+func compileSchema(fsys fs.FS, path string) (*jsonschema.Schema, error) {
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	c.UseLoader(noNetwork{})
@@ -56,7 +56,9 @@ type Schema struct {
 
 // NewSchema returns the schema file (a name, with an optional fragment
 // such as "#/$defs/action") of the folder dir of files (an embed.FS that
-// holds dir/*.schema.json): see CompileSchema.
+// holds dir/*.schema.json): every other schema file of dir is registered
+// under its own name, so relative $refs between them resolve without any
+// network access.
 func NewSchema(files fs.FS, dir, file string) *Schema {
 	sub, err := fs.Sub(files, dir)
 	if err != nil {
@@ -67,7 +69,7 @@ func NewSchema(files fs.FS, dir, file string) *Schema {
 
 func newSchema(fsys fs.FS, file string) *Schema {
 	return &Schema{fsys: fsys, file: file, compile: sync.OnceValues(func() (*jsonschema.Schema, error) {
-		return CompileSchema(fsys, file)
+		return compileSchema(fsys, file)
 	})}
 }
 
@@ -96,11 +98,4 @@ func (s *Schema) Validate(doc Doc, v any) diag.List {
 // defect of the program, never of the file).
 func (s *Schema) InternalError(file string, err error) diag.Diagnostic {
 	return diag.Diagnostic{File: file, Severity: diag.Error, Message: fmt.Sprintf("internal error: schema %s does not compile: %v", s.file, err)}
-}
-
-// SchemaOnce returns a function that compiles the schema file of fsys the
-// first time it is called (see CompileSchema) and returns that result ever
-// after.
-func SchemaOnce(fsys fs.FS, file string) func() (*jsonschema.Schema, error) {
-	return newSchema(fsys, file).compile
 }
