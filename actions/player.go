@@ -97,10 +97,20 @@ type Player struct {
 
 	mouth    MouthShape
 	speaking bool
-	events   []Event
-	// delivered is set once Advance has returned events; the next event
-	// or Advance starts a fresh list.
-	delivered bool
+	// settling is set while a jump plays its exact part; settled once it
+	// stopped before an idle action of the last level (longtick.go).
+	settling, settled bool
+
+	// events holds at most MaxEvents events not yet handed over (a ring
+	// once full: ring is the oldest, dropped counts those overwritten, up
+	// to math.MaxInt32); sink, set only inside AdvanceFunc, receives them
+	// instead (eventbuf.go). Advance hands the list over and starts the
+	// next one empty. Small types keep a Player at 384 bytes, six whole
+	// cache lines.
+	ring                 uint16
+	events               []Event
+	dropped, lastDropped int32
+	sink                 func(Event)
 	// ends counts ended actions, so Advance can tell an action that keeps
 	// completing without time passing from a long run of zero-length
 	// frames.
@@ -288,7 +298,7 @@ func (p *Player) Pending() int { return p.qLen }
 // begin starts a request at the current time.
 func (p *Player) begin(r request) {
 	if r.kind == reqState {
-		p.emit(Event{Kind: EventState, Action: -1, State: int(r.index)})
+		p.emit(Event{Time: p.now, Kind: EventState, Action: -1, State: int(r.index)})
 		p.start(p.chooseFromState(int(r.index)), false, false)
 		return
 	}
@@ -346,23 +356,14 @@ func (p *Player) start(ai int, reverse, asReturn bool) {
 func (p *Player) enter(fi int) {
 	fr := &p.set.Actions[p.action].Frames[fi]
 	p.frame = fi
-	p.frameEnd = p.now + fr.Duration
-	p.emit(Event{Kind: EventFrame, Action: p.action, Frame: fi})
+	p.frameEnd = addSat(p.now, fr.Duration)
+	p.emit(Event{Time: p.now, Kind: EventFrame, Action: p.action, Frame: fi})
 	if fr.Sound != "" {
-		p.emit(Event{Kind: EventSound, Action: p.action, Frame: fi, Sound: fr.Sound})
+		p.emit(Event{Time: p.now, Kind: EventSound, Action: p.action, Frame: fi, Sound: fr.Sound})
 	}
 	if fr.Duration > 0 {
 		p.drawAction, p.drawFrame = p.action, fi
 	}
-}
-
-func (p *Player) emit(e Event) {
-	if p.delivered {
-		p.events = p.events[:0]
-		p.delivered = false
-	}
-	e.Time = p.now
-	p.events = append(p.events, e)
 }
 
 // step leaves the current frame, whose time is up.
@@ -429,7 +430,7 @@ func (p *Player) next(a *Action) int {
 func (p *Player) end(reason EndReason) {
 	ai := p.action
 	p.ends++
-	p.emit(Event{Kind: EventEnd, Action: ai, Reason: reason})
+	p.emit(Event{Time: p.now, Kind: EventEnd, Action: ai, Reason: reason})
 	p.playing = false
 	p.exiting = false
 	p.lastAction = ai
@@ -456,7 +457,7 @@ func (p *Player) idleDeadline() (time.Duration, bool) {
 	if p.set.State(StateIdlingLevel1) < 0 {
 		return 0, false
 	}
-	return p.holdSince + p.opts.IdleDelay, true
+	return addSat(p.holdSince, p.opts.IdleDelay), true
 }
 
 // playIdle starts the next idle action of the level the elapsed idle time
@@ -467,7 +468,7 @@ func (p *Player) playIdle() {
 	if elapsed >= p.opts.Idle2Delay {
 		level = 2
 	}
-	if elapsed >= p.opts.Idle2Delay+p.opts.Idle3Delay {
+	if elapsed >= addSat(p.opts.Idle2Delay, p.opts.Idle3Delay) {
 		level = 3
 	}
 	names := [3]string{StateIdlingLevel1, StateIdlingLevel2, StateIdlingLevel3}
@@ -481,10 +482,16 @@ func (p *Player) playIdle() {
 	if si < 0 {
 		return
 	}
+	if p.settling && level == p.lastIdleLevel() {
+		// A jump lands here: this idle action starts at the jump's end
+		// (longtick.go).
+		p.settled = true
+		return
+	}
 	p.idleLevel = level
 	if si != p.activeState {
 		p.activeState = si
-		p.emit(Event{Kind: EventState, Action: -1, State: si})
+		p.emit(Event{Time: p.now, Kind: EventState, Action: -1, State: si})
 	}
 	p.start(p.chooseFromState(si), false, false)
 }
@@ -495,15 +502,38 @@ func (p *Player) playIdle() {
 //
 // Events caused by requests made since the last Advance (a Play that starts
 // at once enters its first frame) come first in the list.
+//
+// The list holds at most MaxEvents events: a tick that makes more (a long
+// tick, docs/actions.md#long-ticks) returns its last MaxEvents, and
+// Dropped says how many came before them. AdvanceFunc hands over every
+// event instead. A tick up to MaxExactTick plays exactly as small ticks
+// would; a longer one is a jump (see MaxExactTick).
 func (p *Player) Advance(dt time.Duration) []Event {
-	if p.delivered {
-		p.events = p.events[:0]
-		p.delivered = false
+	if target := p.now + dt; dt > 0 && dt <= MaxExactTick && target > p.now {
+		// An exact tick (advance, inlined for the hot path). Most pass
+		// no frame change: the frame on screen goes on.
+		if !p.playing || p.frameEnd <= target {
+			p.play(target)
+		}
+		p.now = target
+	} else {
+		p.advance(dt)
 	}
-	if dt < 0 {
-		dt = 0
+	// Hand the list over, oldest first, and start the next one empty in
+	// the same memory: the caller reads it until its next call.
+	if p.ring != 0 {
+		p.unwrap()
 	}
-	target := p.now + dt
+	evs := p.events
+	p.events = evs[:0]
+	p.lastDropped, p.dropped = p.dropped, 0
+	return evs
+}
+
+// play runs playback up to logical time until: every frame change, end,
+// idle start and state entered up to it, in order. It leaves p.now at the
+// last of them; the caller moves it to until.
+func (p *Player) play(until time.Duration) {
 	stall, zeroRun := 0, 0
 	if p.frameEnd < p.now {
 		// A frame held while speaking ends no earlier than now.
@@ -512,14 +542,14 @@ func (p *Player) Advance(dt time.Duration) []Event {
 	for {
 		before, ends := p.now, p.ends
 		if p.playing {
-			if p.frameEnd > target || p.holdingMouth() {
+			if p.frameEnd > until || p.holdingMouth() {
 				break
 			}
 			p.now = p.frameEnd
 			p.step()
 		} else {
 			at, ok := p.idleDeadline()
-			if !ok || at > target {
+			if !ok || at > until {
 				break
 			}
 			if at > p.now {
@@ -551,16 +581,10 @@ func (p *Player) Advance(dt time.Duration) []Event {
 			break
 		}
 	}
-	p.now = target
-	p.delivered = true
-	return p.events
 }
 
 // Events returns the events not yet returned by Advance: those caused by
 // requests since the last Advance.
 func (p *Player) Events() []Event {
-	if p.delivered {
-		return nil
-	}
-	return p.events
+	return p.ordered()
 }

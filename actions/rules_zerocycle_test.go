@@ -183,7 +183,8 @@ func TestRule2_AdvanceNeverHangsOnAHostileZeroLoop(t *testing.T) {
 	}
 	p := NewPlayer(set, PlayerOptions{Seed: 1, IdleDelay: -1})
 	p.Play("H")
-	evs := p.Advance(time.Second)
+	var evs []Event
+	p.AdvanceFunc(time.Second, func(e Event) { evs = append(evs, e) })
 	last := evs[len(evs)-1]
 	if last.Kind != EventEnd || last.Reason != EndStalled || last.Time != 0 || p.Playing() {
 		t.Fatalf("last event %+v, playing %v; want the end (stalled) at 0", last, p.Playing())

@@ -119,6 +119,10 @@ type clothingFile struct {
 			PivotY        float64 `json:"pivotY"`
 			SortingOffset int     `json:"sortingOffset"`
 			HideBodyPart  bool    `json:"hideBodyPart"`
+			Physics       *struct {
+				Mode                                                string
+				Spring, Damping, Gravity, MotionInfluence, MaxAngle float64
+			} `json:"physics"`
 		} `json:"attachments"`
 		BodyVariants map[string]map[string]string `json:"bodyVariants"`
 	} `json:"visual"`
@@ -221,9 +225,10 @@ func TestRiggedCharacter(t *testing.T) {
 	}
 
 	// Clothing: 4 items in 3 categories, a conflict, a body variant,
-	// hideBodyPart, an atlas item; every image exists with its size.
+	// hideBodyPart, an atlas item, a swaying piece (the cap's tassel);
+	// every image exists with its size.
 	cats := map[string]int{}
-	var variants, hides, atlases int
+	var variants, hides, atlases, sways int
 	for _, f := range m.Clothing {
 		var it clothingFile
 		readJSON(t, fsys, f, &it)
@@ -241,6 +246,13 @@ func TestRiggedCharacter(t *testing.T) {
 			}
 			if a.HideBodyPart {
 				hides++
+			}
+			if a.Physics != nil {
+				sways++
+				// It hangs from near its top edge, so that it has a lever.
+				if a.Physics.Mode != "sway" || a.PivotY < 0.75 {
+					t.Errorf("%s: %s sways (%+v) from pivotY %g", f, slot, *a.Physics, a.PivotY)
+				}
 			}
 		}
 		for slot, img := range it.Visual.Sprites {
@@ -277,9 +289,9 @@ func TestRiggedCharacter(t *testing.T) {
 	for _, n := range cats {
 		conflict = conflict || n > 1
 	}
-	if len(cats) < 3 || !conflict || variants == 0 || hides == 0 || atlases == 0 {
-		t.Errorf("categories %v, body variants %d, hideBodyPart %d, atlas items %d: want 3 categories with one shared, and each > 0",
-			cats, variants, hides, atlases)
+	if len(cats) < 3 || !conflict || variants == 0 || hides == 0 || atlases == 0 || sways == 0 {
+		t.Errorf("categories %v, body variants %d, hideBodyPart %d, atlas items %d, swaying pieces %d: want 3 categories with one shared, and each > 0",
+			cats, variants, hides, atlases, sways)
 	}
 
 	var curve struct {

@@ -71,7 +71,10 @@ func TestGolden_Placeholders(t *testing.T) {
 		}
 		w, h, view := fitView(c, 3)
 		z := tc.zoom
-		view = drawlist.Affine{A: z, D: z, TX: z * view.TX, TY: z * view.TY}
+		// A quarter pixel off the grid: an edge exactly on a pixel centre
+		// is a tie the GPU rasterizer and the CPU may break differently
+		// (a zoom of 2.5 over an odd origin put many edges there).
+		view = drawlist.Affine{A: z, D: z, TX: z*view.TX + 0.25, TY: z*view.TY + 0.25}
 		w, h = int(z*float64(w)+0.999), int(z*float64(h)+0.999)
 		gpu := gpuRender(t, c, list, w, h, view, DrawOptions{Filter: tc.filter})
 		cpu := cpuRender(c, list, w, h, view)

@@ -119,6 +119,14 @@ func (p *Player) tick(tps int, now time.Time) time.Duration {
 // UpdateBy advances the player by dt of wall time (dt x speed of logical
 // time), plays the sounds of the frames entered, unless ManualSound, and
 // returns what happened, in order. The slice is reused by the next update.
+//
+// A long update (a game resuming after a pause) is played as
+// character.Player.Update plays it (docs/actions.md#long-ticks): exactly
+// up to 24 hours, as a jump beyond, and it returns at most
+// character.MaxEvents events, the last ones. A sound that would already
+// have finished more than MaxSyncTick before the end of the update is not
+// played (its event is still reported): a resumed game does not hear a
+// burst of sounds from the time it was away.
 func (p *Player) UpdateBy(dt time.Duration) []Event {
 	if p.c.live != nil {
 		if c := p.c.live.newest(); c != p.c {
@@ -135,7 +143,7 @@ func (p *Player) UpdateBy(dt time.Duration) []Event {
 			continue
 		}
 		pcm := p.c.pcm[evs[i].Sound]
-		if pcm == nil {
+		if pcm == nil || p.over(evs[i].Time, pcm) {
 			continue
 		}
 		sink := p.sink
@@ -146,6 +154,17 @@ func (p *Player) UpdateBy(dt time.Duration) []Event {
 		sink.Play(evs[i].Sound, pcm)
 	}
 	return evs
+}
+
+// over reports whether a sound of pcm started at logical time at would
+// have ended more than MaxSyncTick of wall time before now.
+func (p *Player) over(at time.Duration, pcm []byte) bool {
+	late := p.p.Now() - at
+	if late <= MaxSyncTick {
+		return false // every sound of an ordinary tick
+	}
+	length := time.Duration(int64(len(pcm)/4) * int64(time.Second) / int64(max(p.c.rate, 1)))
+	return float64(late)/p.p.Speed() > float64(length+MaxSyncTick)
 }
 
 // drawScratch is the Batch shared by every Player's Draw: Ebitengine draws

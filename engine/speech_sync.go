@@ -1,6 +1,9 @@
 package engine
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // speechSync drives the speech clock of a Player whose speech plays
 // through an Audio sink: from the sound's position while it is heard, and
@@ -49,7 +52,7 @@ func (p *Player) syncSpeech(dt time.Duration) {
 		s.v = nil
 	}
 	if s.v == nil {
-		s.at += step
+		s.at = addSat(s.at, step)
 		p.p.SyncSpeech(s.at)
 		return
 	}
@@ -59,13 +62,23 @@ func (p *Player) syncSpeech(dt time.Duration) {
 	}
 	switch {
 	case !playing:
-		s.at = max(pos, s.at) + finished // played out: let the track end
+		s.at = addSat(max(pos, s.at), finished) // played out: let the track end
 	case s.heard:
 		s.at = pos
 	case s.waited < speechGrace:
-		s.waited += step // the device is starting: hold the first shape
+		s.waited = addSat(s.waited, step) // the device is starting: hold the first shape
 	default:
-		s.at += step // the device does not start: keep the pace
+		s.at = addSat(s.at, step) // the device does not start: keep the pace
 	}
 	p.p.SyncSpeech(s.at)
+}
+
+// addSat returns a + b (b >= 0), or math.MaxInt64 where that would
+// overflow: the speech clock saturates after a huge update, it never
+// wraps into the past (docs/actions.md#long-ticks).
+func addSat(a, b time.Duration) time.Duration {
+	if b > 0 && a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
 }

@@ -16,6 +16,9 @@ func (p *Player) Advance(dt float64) {
 		return
 	}
 	p.changed()
+	if p.sw != nil {
+		p.advanceSway(dt, true) // from the state before the step
+	}
 	p.advanceTweens(dt)
 	if p.prev.b != nil {
 		p.prev.advance(dt, nil)

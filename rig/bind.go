@@ -70,6 +70,7 @@ type Bound struct {
 	Clip   *Clip
 	tracks []boundTrack
 	moves  []int32 // the bones whose transform a track animates, ascending
+	byBone trackIndex
 }
 
 type boundTrack struct {
@@ -124,6 +125,7 @@ func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
 		}
 	}
 	slices.Sort(b.moves)
+	b.byBone = indexTracks(len(r.Bones), b.tracks)
 	d = capList(d)
 	d.Sort()
 	if d.HasErrors() {

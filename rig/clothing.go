@@ -75,6 +75,9 @@ type Attachment struct {
 	SortingOffset int
 	// HideBodyPart hides the bone's body sprite while worn.
 	HideBodyPart bool
+	// Physics is the piece's sway (the physics block, omitted fields at
+	// their defaults), or nil.
+	Physics *Sway
 }
 
 // sourceBones maps the source tool's bone names to the rig's.

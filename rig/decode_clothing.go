@@ -36,6 +36,7 @@ type rawAttachment struct {
 	PivotY        *float64 `json:"pivotY"`
 	SortingOffset int      `json:"sortingOffset"`
 	HideBodyPart  bool     `json:"hideBodyPart"`
+	Physics       *rawSway `json:"physics"`
 }
 
 // defaultClothingPPU is visual.pixelsPerUnit when absent.
@@ -104,6 +105,8 @@ func buildClothing(doc jsondoc.Doc, raw *rawClothing) (*ClothingItem, diag.List)
 			at.PivotY = *a.PivotY
 		}
 		at.Bone, _ = RigBoneName(a.Bone)
+		at.Physics = a.Physics.sway()
+		d = append(d, checkSwayPivot(doc, ptr, &at)...)
 		it.Attachments[slot] = at
 	}
 	for _, slot := range it.Pieces {

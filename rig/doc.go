@@ -44,4 +44,12 @@
 //     needs an attachment with a bone, whatever visual.type says.
 //   - The schemas bound transform values (|v| <= 1e6), key values (1e9) and
 //     tangents (1e12) so that poses stay finite; see limits.go for sizes.
+//   - Swaying pieces and bones (the clothing physics block, SetBoneSway;
+//     docs/clothing.md#sway) keep a few floats each in the Player and are
+//     stepped every SwayStep (1/60 s) of playback time from the pose at
+//     that time: a step at a tick's end runs from the pose the frame
+//     computes (poseOf), one inside a tick poses only the bones it reads
+//     (sway_chain.go). Seek and Play without a cross-fade restart them
+//     from rest; a tick longer than SwayHitch simulates only its end;
+//     TakeSway carries them over a reload.
 package rig

@@ -33,6 +33,14 @@ type Piece struct {
 	// Placeholder is true when Image is missing: the piece draws Src's
 	// rectangle as a drawlist.KindPlaceholder item.
 	Placeholder bool
+	// Frame is the piece's own frame in the bone's space: its pivot at
+	// the origin, turned by the attachment's rotation,
+	// TRS(offsetX, offsetY, rotation, 1, 1); Place is Frame times the
+	// picture's pixels to that frame. A zero Frame is the bone's origin.
+	Frame Affine
+	// Sway, when not nil, makes the piece swing about its pivot
+	// (docs/clothing.md#sway).
+	Sway *Sway
 }
 
 // DrawEntry describes one item of the draw list: who it is and its key.
@@ -48,6 +56,10 @@ type DrawEntry struct {
 	// Placeholder is true when the drawable's image is missing and its
 	// rectangle is drawn instead.
 	Placeholder bool
+	// World is the drawable's own frame in the world (world units, y up):
+	// its pivot at the origin, turned by its attachment's rotation and its
+	// sway. A body sprite's is its bone's world transform.
+	World Affine
 }
 
 // entry is one drawable of a dressed player. Entries are kept in tie-break
@@ -59,6 +71,7 @@ type entry struct {
 	xf       int32 // the bone whose transform places the image
 	offset   int
 	clothing bool
+	sway     int32 // 1 + its index in Outfit.sway for a swaying piece, else 0
 	kind     drawlist.Kind
 	place    Affine
 	image    string
@@ -104,6 +117,8 @@ type Outfit struct {
 	rig     *Rig
 	entries []entry
 	order   []int32 // entries in draw order at the rest pose
+	sway    []swayPiece
+	frames  []Affine // per drawable: its own frame in its bone's space (DrawEntry.World)
 }
 
 // NewOutfit builds the drawables of r wearing pieces (from
@@ -153,6 +168,7 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 		o.order[k] = int32(k)
 	}
 	sortDrawOrder(o.order, keys)
+	o.initSway(pieces)
 	return o
 }
 
@@ -167,6 +183,9 @@ func (o *Outfit) Rig() *Rig { return o.rig }
 func (p *Player) Wear(o *Outfit) error {
 	if o.rig != p.rig {
 		return ErrOtherRig
+	}
+	if o != p.outfit && (p.sw != nil || len(o.sway) > 0) {
+		p.swayWear(o)
 	}
 	p.outfit = o
 	p.changed()
@@ -241,11 +260,15 @@ func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlis
 	dst = slices.Grow(dst, len(s.perm))[:n+len(s.perm)]
 	out := dst[n:]
 	entries, keys, world, vals := o.entries, s.keys, s.world, s.vals
+	swayOn, swayPlace := s.swayOn, s.swayPlace
 	for j, k := range s.perm {
 		e := &entries[k]
 		// screen . world . place, with screen (x, y) -> (x * ppu, -y * ppu),
 		// written out in scalars.
 		w, pl := &world[e.xf], &e.place
+		if e.sway != 0 && swayOn {
+			pl = &swayPlace[e.sway-1]
+		}
 		a, b, c, d := ppu*w.M[0], -ppu*w.M[1], ppu*w.M[2], -ppu*w.M[3]
 		tx, ty := ppu*w.T[0], -ppu*w.T[1]
 		it := &out[j]
@@ -300,7 +323,7 @@ func (p *Player) DrawEntries() []DrawEntry {
 	for _, k := range s.perm {
 		e := &p.outfit.entries[k]
 		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.keys[k], Clothing: e.clothing,
-			Placeholder: e.kind == drawlist.KindPlaceholder})
+			Placeholder: e.kind == drawlist.KindPlaceholder, World: s.frameWorld(p, int(k))})
 	}
 	putScratch(s)
 	p.bufs.info = info

@@ -30,6 +30,7 @@ type Player struct {
 	tweens    []playingTween
 	events    []Event
 	bufs      *playerBufs // DrawList and DrawEntries results, made on first use
+	sw        *swayRun    // secondary motion (sway_player.go); nil while nothing sways
 }
 
 // playerBufs holds the results of DrawList and DrawEntries, for the callers
@@ -70,7 +71,8 @@ func (p *Player) changed() { p.gen++ }
 // Play starts clip b from time 0. With mix > 0 seconds and a clip already
 // playing, the old clip keeps playing and fades out over mix seconds while
 // b fades in, weighted by the player's Weighting. Starting a clip during a
-// fade drops the clip that was fading out.
+// fade drops the clip that was fading out. Without a cross-fade, swaying
+// pieces and bones restart from rest at the new pose.
 func (p *Player) Play(b *Bound, mix float64) error {
 	if b != nil && b.Rig != p.rig {
 		return ErrOtherRig
@@ -81,6 +83,7 @@ func (p *Player) Play(b *Bound, mix float64) error {
 		p.mixDur, p.mixT = mix, 0
 	} else {
 		p.prev.b = nil
+		p.sw.restart()
 	}
 	p.cur.start(b)
 	if b != nil && cap(p.events) < 2*len(b.Clip.Events) {
@@ -112,10 +115,19 @@ func (p *Player) Time() float64 { return p.cur.t }
 func (p *Player) Mixing() bool { return p.prev.b != nil }
 
 // Seek sets the playing clip's time (wrapped for a looping clip, clamped
-// for one that holds) without reporting events.
+// for one that holds) without reporting events. Swaying pieces and bones
+// restart from rest at the new pose.
 func (p *Player) Seek(t float64) {
+	if p.seek(t) {
+		p.sw.restart()
+	}
+}
+
+// seek is Seek without the sway's restart; it reports whether the time
+// was set.
+func (p *Player) seek(t float64) bool {
 	if p.cur.b == nil || !finite(t) {
-		return
+		return false
 	}
 	d := p.cur.b.Clip.Duration
 	switch {
@@ -131,6 +143,7 @@ func (p *Player) Seek(t float64) {
 	}
 	p.changed()
 	p.cur.t, p.cur.ended = t, t >= d && !p.cur.b.Clip.Loop
+	return true
 }
 
 // Tick advances time by dt seconds: Advance (the pose follows on demand).

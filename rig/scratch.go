@@ -27,6 +27,10 @@ type scratch struct {
 
 	keys []int   // per drawable of the outfit: its sort key
 	perm []int32 // the drawables in draw order
+
+	swayOn    bool     // swayPlace holds the swaying pieces' placements
+	swayPlace []Affine // per swaying piece of the outfit, as drawn now
+	sw        swayBufs // a sway step's pose of the chain
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
@@ -101,6 +105,13 @@ func (s *scratch) poseOf(p *Player) {
 			moves[o.bone] = true
 		}
 	}
+	if p.sw != nil {
+		p.swayPose(vals, moves)
+	}
 	s.pose(r)
+	s.swayOn = false
+	if p.sw != nil {
+		s.swayPlaces(p)
+	}
 	s.owner, s.gen = p, p.gen
 }

@@ -116,9 +116,9 @@ func (w *Wardrobe) Pieces() []Piece {
 				src = w.placeholderRect(it, bone)
 			}
 			pc := Piece{ID: it.ID + "#" + slot, Item: n, Slot: slot, Bone: bone, Image: img, Src: src,
-				SortingOffset: a.SortingOffset, HideBody: a.HideBodyPart, Placeholder: missing}
-			pc.Place = TRS(a.OffsetX, a.OffsetY, a.Rotation, 1, 1).Mul(
-				spriteLocal(src.Dx(), src.Dy(), a.PivotX, a.PivotY, it.PixelsPerUnit))
+				SortingOffset: a.SortingOffset, HideBody: a.HideBodyPart, Placeholder: missing, Sway: a.Physics}
+			pc.Frame = TRS(a.OffsetX, a.OffsetY, a.Rotation, 1, 1)
+			pc.Place = pc.Frame.Mul(spriteLocal(src.Dx(), src.Dy(), a.PivotX, a.PivotY, it.PixelsPerUnit))
 			out = append(out, pc)
 		}
 	}

@@ -37,6 +37,9 @@ type poseDraw struct {
 	Src       *[4]int     `json:"src,omitempty"`
 	Transform *[6]float64 `json:"transform,omitempty"`
 	Color     *[4]float32 `json:"color,omitempty"`
+	// World is the drawable's own frame in the world, as bones have:
+	// its pivot at the origin, turned by its attachment and its sway.
+	World [6]float64 `json:"world"`
 	// Placeholder is true when the image is missing and its rectangle
 	// is drawn instead.
 	Placeholder bool `json:"placeholder,omitempty"`
@@ -48,7 +51,7 @@ type poseOutput struct {
 }
 
 func runPose(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("pose", "RIG [--clip FILE --time SECONDS] [--tween FILE]... [--wear ITEM]... [--variant NAME] [--pixels]", stderr)
+	fset := newFlagSet("pose", "RIG [--clip FILE --time SECONDS] [--tween FILE]... [--wear ITEM]... [--variant NAME] [--pixels] [--no-physics]", stderr)
 	clipPath := fset.String("clip", "", "a playerAnimation clip to sample")
 	at := fset.Float64("time", 0, "the clip time in seconds (wraps for looping clips, holds otherwise)")
 	var tweens stringList
@@ -57,6 +60,7 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 	fset.Var(&wear, "wear", "a clothing item to put on (repeatable; later items replace conflicting earlier ones)")
 	variant := fset.String("variant", "", "the explicit body variant for clothing sprites")
 	pixels := fset.Bool("pixels", false, "print the draw list's screen-pixel transforms, images and colors instead of bone world transforms")
+	noPhysics := fset.Bool("no-physics", false, "draw swaying pieces at their attached pose (no secondary motion)")
 	pos, err := parseInterspersed(fset, args)
 	if err != nil {
 		return 2
@@ -85,7 +89,7 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	out, d := pose(pos[0], *clipPath, *at, tweens, wear, *variant, *pixels)
+	out, d := pose(pos[0], *clipPath, *at, tweens, wear, *variant, poseFlags{pixels: *pixels, physics: !*noPhysics})
 	for _, dg := range d {
 		fmt.Fprintln(stderr, dg.Error())
 	}
@@ -147,9 +151,18 @@ func clean(a [6]float64) [6]float64 {
 	return a
 }
 
+// poseFlags are pose's switches.
+type poseFlags struct {
+	pixels  bool // print the draw list's pixels instead of bones
+	physics bool // simulate swaying pieces from the clip's start
+}
+
 // pose loads the rig (its folder is the character root, which every other
-// path must lie in), dresses and poses it, and builds the output.
-func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant string, pixels bool) (*poseOutput, diag.List) {
+// path must lie in), dresses and poses it, and builds the output. With
+// physics on, the player plays from time 0 to at in fixed steps, so that
+// swaying pieces have their motion at that time (rig.Player.PlayAt).
+func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant string, flags poseFlags) (*poseOutput, diag.List) {
+	pixels := flags.pixels
 	root := filepath.Dir(rigPath)
 	fsys, closeFn, err := openDir(root)
 	if err != nil {
@@ -175,6 +188,8 @@ func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant s
 		return fail()
 	}
 	p := rig.NewPlayer(r)
+	p.SetPhysics(flags.physics)
+	var clip *rig.Bound
 	if clipPath != "" {
 		c, clipDir, d := loadClipAnywhere(fsys, root, clipPath)
 		all = append(all, d...)
@@ -192,8 +207,7 @@ func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant s
 		if d.HasErrors() {
 			return fail()
 		}
-		p.Play(b, 0)
-		p.Seek(at)
+		clip = b
 	}
 	for _, f := range tweens {
 		tw, doc, d := loadTweenAnywhere(fsys, root, f)
@@ -201,8 +215,7 @@ func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant s
 		if d.HasErrors() {
 			return fail()
 		}
-		shifted := *tw
-		shifted.Elapsed += at // --time seconds into the tween
+		shifted := *tw // --time seconds into the tween: PlayAt moves it
 		if err := p.AddTween(&shifted); err != nil {
 			field := ""
 			if te, ok := err.(*rig.TweenError); ok {
@@ -231,6 +244,9 @@ func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant s
 		}
 	}
 	p.Dress(w.Pieces())
+	if err := p.PlayAt(clip, at); err != nil {
+		return nil, append(all, diag.Diagnostic{File: rigPath, Message: err.Error()})
+	}
 	out := &poseOutput{Draw: []poseDraw{}}
 	if !pixels {
 		for i, b := range r.Bones {
@@ -239,7 +255,7 @@ func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant s
 	}
 	items := p.DrawList()
 	for k, e := range p.DrawEntries() {
-		pd := poseDraw{ID: e.ID, Bone: e.Bone, SortKey: e.SortKey, Placeholder: e.Placeholder}
+		pd := poseDraw{ID: e.ID, Bone: e.Bone, SortKey: e.SortKey, Placeholder: e.Placeholder, World: clean(e.World.Array())}
 		if pixels {
 			it := items[k]
 			t := it.Transform

@@ -57,7 +57,7 @@ func TestPoseCommandBonesAndDrawOrder(t *testing.T) {
 	}
 	// After the sortingOrder key at 0.5 s the chest (and its shirt) go first.
 	_, out, _ = runPoseCLI(fixture("rig.json"), "--clip", fixture("clip.json"), "--time", "0.5", "--wear", fixture("item.json"))
-	if !strings.Contains(out, `"draw": [`+"\n"+`    {"id":"sprite/chest","bone":"chest","sortKey":-1},`) {
+	if !strings.Contains(out, `"draw": [`+"\n"+`    {"id":"sprite/chest","bone":"chest","sortKey":-1,`) {
 		t.Errorf("at 0.5 s the chest is not drawn first:\n%s", out)
 	}
 }

@@ -34,7 +34,7 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 	var plays stringList
 	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of the random source")
 	fset.DurationVar(&cfg.length, "for", 10*time.Second, "how long to play")
-	fset.DurationVar(&cfg.tick, "tick", time.Second/60, "length of one update tick (the output does not depend on it)")
+	fset.DurationVar(&cfg.tick, "tick", time.Second/60, "length of one update tick (the output does not depend on it, up to 24h; a longer tick is a jump)")
 	fset.Var(&plays, "play", "action to play (repeatable; queued in order)")
 	fset.StringVar(&cfg.state, "state", "", "state to enter")
 	fset.DurationVar(&cfg.exitAt, "exit-at", -1, "ask the playing action to exit at this time")
@@ -74,6 +74,10 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 	if diags.HasErrors() {
 		printDiags(stderr, diags, name)
 		return 1
+	}
+	if cfg.tick > actions.MaxExactTick && cfg.length > actions.MaxExactTick {
+		fmt.Fprintf(stderr, "rigplay trace: note: a --tick over %v is a jump: playback goes on exactly until the character settles (or for %v), then lands at the tick's end (docs/actions.md#long-ticks)\n",
+			hours(actions.MaxExactTick), hours(actions.MaxExactTick))
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
@@ -119,18 +123,26 @@ func trace(w io.Writer, set *actions.Set, m *manifest.Manifest, cfg traceConfig)
 			}
 		}
 	}
+	// Every event is written while the tick plays (AdvanceFunc): however long a
+	// tick, nothing is collected (docs/actions.md#long-ticks).
 	var line []byte
+	var werr error
+	write := func(e actions.Event) {
+		if werr != nil {
+			return
+		}
+		line = appendEvent(line[:0], set, e)
+		_, werr = w.Write(line)
+	}
 	exitPending := cfg.exitAt >= 0
 	for now := time.Duration(0); ; {
 		step := min(cfg.tick, cfg.length-now)
 		if exitPending && cfg.exitAt-now < step {
 			step = cfg.exitAt - now
 		}
-		for _, e := range p.Advance(step) {
-			line = appendEvent(line[:0], set, e)
-			if _, err := w.Write(line); err != nil {
-				return err
-			}
+		p.AdvanceFunc(step, write)
+		if werr != nil {
+			return werr
 		}
 		now += step
 		if exitPending && now == cfg.exitAt {
@@ -142,6 +154,9 @@ func trace(w io.Writer, set *actions.Set, m *manifest.Manifest, cfg traceConfig)
 		}
 	}
 }
+
+// hours formats a whole number of hours as "24h".
+func hours(d time.Duration) string { return strconv.FormatInt(int64(d/time.Hour), 10) + "h" }
 
 // appendEvent formats one event as a JSON line with a fixed key order.
 func appendEvent(b []byte, set *actions.Set, e actions.Event) []byte {
@@ -178,8 +193,27 @@ func appendEvent(b []byte, set *actions.Set, e actions.Event) []byte {
 // raw (diag.SafeJSON). (strconv.AppendQuote writes Go syntax: \x01 and \v
 // are not JSON.)
 func appendJSONString(b []byte, s string) []byte {
+	if plainJSON(s) {
+		// What json.Marshal writes, without its allocation: trace
+		// writes one line per event.
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
 	q, _ := json.Marshal(s) // a string always marshals
 	return append(b, diag.SafeJSON(q)...)
+}
+
+// plainJSON reports whether s is printable ASCII that json.Marshal writes
+// unchanged between its quotes (no quote, backslash or HTML character).
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < 0x20 || c >= 0x7f, c == '"', c == '\\', c == '<', c == '>', c == '&':
+			return false
+		}
+	}
+	return true
 }
 
 // characterFS opens the character folder named by the arguments, or the

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/rig"
 )
 
 // boundsSamples is how many times each clip is sampled for Bounds.
@@ -82,10 +83,27 @@ func computeBounds(c *Character) image.Rectangle {
 					rp.Seek(b.Clip.Duration * float64(i) / boundsSamples)
 					list = rp.AppendDrawList(list[:0])
 					r = r.Union(ListBounds(list))
+					r = r.Union(swayReach(rp, list))
 				}
 			}
 		}
 	}
+	return r
+}
+
+// swayReach returns the bounds of rp's pose with its swaying pieces and
+// bones at either limit (empty when nothing sways), leaving them at rest.
+func swayReach(rp *rig.Player, list drawlist.List) image.Rectangle {
+	if len(rp.Sways(nil)) == 0 {
+		return image.Rectangle{}
+	}
+	var r image.Rectangle
+	for _, side := range []int{-1, 1} {
+		rp.SwayToLimit(side)
+		list = rp.AppendDrawList(list[:0])
+		r = r.Union(ListBounds(list))
+	}
+	rp.SwayToLimit(0)
 	return r
 }
 

@@ -38,6 +38,8 @@ type Character struct {
 	// pose from the start. TweenFiles names their files.
 	Tweens     []*tween.Tween
 	TweenFiles []string
+	// Sways are character.json's swaying bones, by bone name.
+	Sways []BoneSway
 
 	images map[string]*image.NRGBA
 	// imageSums are the SHA-256 sums of the PNG files, so a reload can

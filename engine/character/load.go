@@ -79,9 +79,14 @@ func (ld *loader) load() *Character {
 	}
 	if m.Rig != "" {
 		ld.loadRig(m)
-	} else if len(m.Tweens) > 0 {
+	} else if len(m.Tweens) > 0 || len(m.Sway) > 0 {
 		doc := jsondoc.Doc{File: manifest.FileName, Data: ld.loc.data(manifest.FileName)}
-		ld.add(doc.Errorf("/tweens", "tweens move the bones of a rig, and the character has no rig"))
+		if len(m.Tweens) > 0 {
+			ld.add(doc.Errorf("/tweens", "tweens move the bones of a rig, and the character has no rig"))
+		}
+		if len(m.Sway) > 0 {
+			ld.add(doc.Errorf("/sway", "sway moves the bones of a rig, and the character has no rig"))
+		}
 	}
 	if ld.diags.HasErrors() {
 		return nil
@@ -180,6 +185,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 	for _, f := range m.Tweens {
 		ld.loadTween(f)
 	}
+	ld.loadSways(m)
 	// Cross-fades follow the manifest's blendCurve: a curve file of the
 	// package or a preset; by default ease-in-out (SEMANTICS.md 4).
 	c.weight = rig.DefaultWeighting()

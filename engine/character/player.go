@@ -60,14 +60,25 @@ type Player struct {
 	paused  bool
 	hidden  bool
 	stopped bool
-	clip    int
 	// clipExiting is set by Exit: the playing clip ends at the end of
 	// its current run instead of looping (see advanceRig).
 	clipExiting bool
+	// ring is the oldest event kept once events is full; streaming is
+	// set inside UpdateFunc (eventbuf.go).
+	ring      uint16
+	streaming bool
+	clip      int
 
 	speech speechState
 
-	events []Event
+	// events holds at most MaxEvents events of one Update (a ring once
+	// full: dropped counts the events of the Update left out, up to
+	// math.MaxInt32); inside UpdateFunc, stream's sink receives them
+	// instead (eventbuf.go). stream is made by the first UpdateFunc, so
+	// a Player that only uses Update stays at its size.
+	events  []Event
+	dropped int32
+	stream  *streamer
 }
 
 // NewPlayer returns a player of c at time zero, playing nothing: a frame
@@ -101,6 +112,7 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 			p.rp.Wear(c.outfit)
 		}
 		p.addTweens()
+		p.addSways()
 	}
 	return p
 }
@@ -120,21 +132,48 @@ func (p *Player) Character() *Character { return p.c }
 // time, nothing while paused. It returns what happened, in order; the
 // slice is reused by the next Update. Events caused by requests made since
 // the last Update come first.
+//
+// The list holds at most MaxEvents events: a longer tick returns its last
+// MaxEvents and Dropped counts the others; UpdateFunc hands over every
+// event. A frame character's tick plays exactly up to
+// actions.MaxExactTick of logical time and a longer one is a jump
+// (docs/actions.md#long-ticks); a clip's time is exact after a tick of any
+// length (docs/rig.md#long-ticks).
 func (p *Player) Update(dt time.Duration) []Event {
-	p.events = p.events[:0]
+	p.clearEvents()
+	p.update(dt)
+	return p.ordered()
+}
+
+// update moves the player dt of wall time on, reporting through emit.
+func (p *Player) update(dt time.Duration) {
 	if p.paused {
-		return p.events
+		return
 	}
 	var step time.Duration
 	if dt > 0 {
 		x := float64(dt)*p.speed + p.frac
-		f := math.Floor(x)
-		step, p.frac = time.Duration(f), x-f
+		if x >= math.MaxInt64 {
+			step, p.frac = math.MaxInt64, 0
+		} else {
+			f := math.Floor(x)
+			step, p.frac = time.Duration(f), x-f
+		}
 	}
+	// Logical time saturates at math.MaxInt64 (about 292 years).
+	step = min(step, math.MaxInt64-p.now)
 	start := p.now
 	if p.ap != nil {
-		for _, e := range p.ap.Advance(step) {
-			p.events = append(p.events, fromAction(e))
+		if p.streaming {
+			p.ap.AdvanceFunc(step, p.stream.onAction)
+		} else {
+			// The frame player keeps the last MaxEvents of its events,
+			// and they come first: the last MaxEvents of the whole
+			// Update are among them and the rig's and speech's.
+			for _, e := range p.ap.Advance(step) {
+				p.emit(fromAction(e))
+			}
+			p.dropped = int32(min(int64(p.dropped)+int64(p.ap.Dropped()), math.MaxInt32))
 		}
 	}
 	if p.rp != nil {
@@ -146,7 +185,6 @@ func (p *Player) Update(dt time.Duration) []Event {
 	}
 	p.now += step
 	p.advanceSpeech(dt)
-	return p.events
 }
 
 // advanceRig moves the rig's clip on and reports its events.
@@ -179,12 +217,12 @@ func (p *Player) advanceRig(start, step time.Duration) {
 		if at > start+step {
 			at = start + step
 		}
-		p.events = append(p.events, Event{Time: at, Kind: EventClip, Action: -1, Frame: -1, State: -1, Clip: p.clip,
+		p.emit(Event{Time: at, Kind: EventClip, Action: -1, Frame: -1, State: -1, Clip: p.clip,
 			Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
 	}
 	if !wasEnded && !b.Clip.Loop && p.rp.Time() >= dur {
 		at := min(start+seconds(dur-t0), start+step)
-		p.events = append(p.events, Event{Time: at, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
+		p.emit(Event{Time: at, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
 		if p.clipExiting {
 			p.clipExiting = false
 			p.afterExit(at, start+step-at)
@@ -202,10 +240,10 @@ func (p *Player) exitClip(start, step time.Duration, t0, dur float64) {
 	p.rp.Advance(math.Max(0, dur-t0-1e-9))
 	for _, e := range p.rp.Events() {
 		at := min(start+seconds(e.Time-t0), start+rest)
-		p.events = append(p.events, Event{Time: at, Kind: EventClip, Action: -1, Frame: -1, State: -1, Clip: p.clip,
+		p.emit(Event{Time: at, Kind: EventClip, Action: -1, Frame: -1, State: -1, Clip: p.clip,
 			Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
 	}
-	p.events = append(p.events, Event{Time: start + rest, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
+	p.emit(Event{Time: start + rest, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
 	p.clipExiting = false
 	p.afterExit(start+rest, step-rest)
 }

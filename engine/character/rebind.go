@@ -11,7 +11,10 @@ import (
 // and time into it (actions.Player.Rebind: clamped if the frame is gone,
 // its sound not replayed), the same random source and queued requests, the
 // same clip at the same time, the same clothes (those that still exist),
-// speed, pause and speech. Call it at a tick boundary, between Updates.
+// speed, pause and speech, and the swing of every swaying piece and bone
+// that still exists, placed the same way, with the new spring, damping and
+// the rest at once (rig.Player.TakeSway). Call it at a tick boundary,
+// between Updates.
 func (p *Player) Rebind(c *Character) {
 	if c == nil || c == p.c {
 		return
@@ -36,6 +39,7 @@ func (p *Player) Rebind(c *Character) {
 	}
 	worn := p.Worn()
 	hadWardrobe := p.wardrobe != nil
+	oldRig := p.rp
 
 	p.c = c
 	p.rp, p.wardrobe, p.clip = nil, nil, -1
@@ -45,6 +49,7 @@ func (p *Player) Rebind(c *Character) {
 	p.rp = rig.NewPlayer(c.Rig)
 	p.rp.SetWeighting(c.weight)
 	p.addTweens() // from their start: a reload restarts tweens
+	p.addSways()
 	if hadWardrobe {
 		w := rig.NewWardrobe(c.Rig)
 		w.Variant = c.Manifest.Variant
@@ -63,5 +68,8 @@ func (p *Player) Rebind(c *Character) {
 			p.clip = i
 			p.rp.Seek(clipTime)
 		}
+	}
+	if clipName == "" || p.clip >= 0 { // the pose goes on where it was
+		p.rp.TakeSway(oldRig)
 	}
 }

@@ -114,7 +114,7 @@ func (p *Player) endSpeech() {
 }
 
 func (p *Player) speechEvent(kind EventKind) {
-	p.events = append(p.events, Event{Time: p.now, Kind: kind, Action: -1, Frame: -1, State: -1, Clip: -1})
+	p.emit(Event{Time: p.now, Kind: kind, Action: -1, Frame: -1, State: -1, Clip: -1})
 }
 
 // advanceSpeech moves the speech clock by the real time dt (unless the
@@ -163,7 +163,7 @@ func (p *Player) reportWords(done bool) {
 		if !done && w.Start > sp.at {
 			return
 		}
-		p.events = append(p.events, Event{Time: p.now, Kind: EventWord, Action: -1, Frame: -1, State: -1, Clip: -1,
+		p.emit(Event{Time: p.now, Kind: EventWord, Action: -1, Frame: -1, State: -1, Clip: -1,
 			Word: w.Text, WordIndex: sp.next})
 		sp.next++
 	}

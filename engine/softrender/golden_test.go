@@ -78,6 +78,11 @@ var goldenCases = []goldenCase{
 		p.Update(800 * time.Millisecond)
 		return p.AppendDrawList(nil)
 	}},
+	// The cap's tassel sways (docs/clothing.md#sway): walking from rest in
+	// 60 Hz ticks, at 1.25 s it trails at about -18 degrees, at 1.5 s it
+	// has swung to about +24.
+	{"moss_walk_sway_1250ms_x2", true, 2, mossWalkSway(75)},
+	{"moss_walk_sway_1500ms_x2", true, 2, mossWalkSway(90)},
 	{"moss_noart_walk_x2", true, 2, func(t *testing.T, c *character.Character) drawlist.List {
 		p := character.NewPlayer(c, character.PlayerOptions{Mix: -1})
 		if err := p.Play("walk"); err != nil {
@@ -92,6 +97,23 @@ var goldenCases = []goldenCase{
 		}
 		return list
 	}},
+}
+
+// mossWalkSway draws Moss walking from rest after n ticks of 1/60 s.
+func mossWalkSway(n int) func(t *testing.T, c *character.Character) drawlist.List {
+	return func(t *testing.T, c *character.Character) drawlist.List {
+		p := character.NewPlayer(c, character.PlayerOptions{Mix: -1})
+		if err := p.Play("walk"); err != nil {
+			t.Fatal(err)
+		}
+		for range n {
+			p.Update(time.Second / 60)
+		}
+		if a := p.Sways(nil); len(a) != 1 || a[0].Angle < 10 && a[0].Angle > -10 {
+			t.Fatalf("sways %+v: want the tassel well off rest", a)
+		}
+		return p.AppendDrawList(nil)
+	}
 }
 
 // renderCase draws a golden case on a canvas of the character's bounds.

@@ -40,6 +40,20 @@ type Manifest struct {
 	Variant        string   `json:"variant"`
 	Scale          float64  `json:"scale"`
 	Schema         string   `json:"$schema"`
+	// Sway makes plain bones of the rig sway: bone name -> a physics block
+	// as a clothing attachment's (docs/clothing.md#sway).
+	Sway map[string]SwayBlock `json:"sway"`
+}
+
+// SwayBlock is a physics block of character.json's sway: mode "sway" and
+// the fields set (nil where omitted: the rig's defaults apply).
+type SwayBlock struct {
+	Mode            string   `json:"mode"`
+	Spring          *float64 `json:"spring"`
+	Damping         *float64 `json:"damping"`
+	Gravity         *float64 `json:"gravity"`
+	MotionInfluence *float64 `json:"motionInfluence"`
+	MaxAngle        *float64 `json:"maxAngle"`
 }
 
 // DurationUnit returns the length of one Actions.json Duration unit.

@@ -15,6 +15,11 @@ type clothPiece struct {
 	offset int    // sortingOffset
 	hide   bool   // hideBodyPart
 	draw   func(c *canvas)
+	// pivot, when set, is the point the piece hangs from, in the bone's
+	// pixels (y up): its attachment pivot, instead of the picture's centre.
+	pivot *[2]float64
+	// physics makes the piece sway.
+	physics *clothingPhysics
 }
 
 // clothItem is one clothing item of Moss.
@@ -39,6 +44,8 @@ func mossClothing() []clothItem {
 			pieces: []clothPiece{
 				{slot: "piece/head", bone: "Head", offset: 3, draw: drawCap},
 				{slot: "piece/ear", bone: "Ear", offset: 1, hide: true, draw: drawEarmuff},
+				{slot: "piece/tassel", bone: "Head", offset: 2, draw: drawTassel, pivot: &tasselKnot,
+					physics: &clothingPhysics{Mode: "sway", Spring: 60, Damping: 2.5, Gravity: 1, MotionInfluence: 1.5, MaxAngle: 45}},
 			},
 		},
 		{
@@ -111,13 +118,24 @@ type atlasRegion struct {
 }
 
 type clothingAttachment struct {
-	Bone          string  `json:"bone"`
-	OffsetX       float64 `json:"offsetX"`
-	OffsetY       float64 `json:"offsetY"`
-	PivotX        float64 `json:"pivotX"`
-	PivotY        float64 `json:"pivotY"`
-	SortingOffset int     `json:"sortingOffset"`
-	HideBodyPart  bool    `json:"hideBodyPart,omitempty"`
+	Bone          string           `json:"bone"`
+	OffsetX       float64          `json:"offsetX"`
+	OffsetY       float64          `json:"offsetY"`
+	PivotX        float64          `json:"pivotX"`
+	PivotY        float64          `json:"pivotY"`
+	SortingOffset int              `json:"sortingOffset"`
+	HideBodyPart  bool             `json:"hideBodyPart,omitempty"`
+	Physics       *clothingPhysics `json:"physics,omitempty"`
+}
+
+// clothingPhysics is an attachment's physics block (a swaying piece).
+type clothingPhysics struct {
+	Mode            string  `json:"mode"`
+	Spring          float64 `json:"spring"`
+	Damping         float64 `json:"damping"`
+	Gravity         float64 `json:"gravity"`
+	MotionInfluence float64 `json:"motionInfluence"`
+	MaxAngle        float64 `json:"maxAngle"`
 }
 
 // iconSize is the size of a clothing icon in pixels.
@@ -172,11 +190,26 @@ func genClothing(s *fileSet, it clothItem) (string, error) {
 				variantImgs[key][p.slot] = v.crop(box)
 			}
 		}
+		if p.physics != nil {
+			// A swaying piece turns far: a transparent margin keeps its
+			// edges smooth under bilinear filtering, on the GPU as on the
+			// CPU.
+			box = box.Inset(-1)
+		}
 		pieces = append(pieces, renderedPiece{p: p, img: full.crop(box), box: box})
 		cx, cy := full.crop(box).center()
+		px, py := 0.5, 0.5
+		if p.pivot != nil {
+			// The picture hangs from p.pivot: normalized in the crop, from
+			// its bottom-left.
+			const o = spriteWork / 2
+			cx, cy = p.pivot[0], p.pivot[1]
+			px = round6((o + cx - float64(box.Min.X)) / float64(box.Dx()))
+			py = round6((float64(box.Max.Y) - (o - cy)) / float64(box.Dy()))
+		}
 		vis.Attachments[p.slot] = clothingAttachment{
 			Bone: p.bone, OffsetX: cx / mossPPU, OffsetY: cy / mossPPU,
-			PivotX: 0.5, PivotY: 0.5, SortingOffset: p.offset, HideBodyPart: p.hide,
+			PivotX: px, PivotY: py, SortingOffset: p.offset, HideBodyPart: p.hide, Physics: p.physics,
 		}
 	}
 	ip := pieces[it.iconPiece]

@@ -34,6 +34,28 @@ func drawCap(c *canvas) {
 	c.outlined(seg(5, 54, 9, 61, 2.2), mossOutline, mossLine, capDark)
 }
 
+// tasselKnot is where the cap's tassel hangs from, at the back of the cap
+// (head-bone pixels).
+var tasselKnot = [2]float64{-23, 32}
+
+// drawTassel draws the cap's tassel: a green cord from the back of the
+// cap, hanging down and back, with a cream pompom at its end. It is drawn
+// where it hangs at rest; it sways about tasselKnot.
+func drawTassel(c *canvas) {
+	k := tasselKnot
+	ex, ey := k[0]-2, k[1]-27
+	c.outlined(seg(k[0], k[1], ex, ey, 1.8), 1, mossLine, leafGreen)
+	var puff union
+	for i := 0; i < 7; i++ {
+		p := star(ex, ey-4, 4.5, 4.5, float64(i)*360/7)[0]
+		puff = append(puff, circle{p[0], p[1], 3})
+	}
+	puff = append(puff, circle{ex, ey - 4, 5})
+	c.outlined(puff, mossOutline, mossLine, furCream)
+	c.fill(circle{ex - 1.5, ey - 2.5, 2}, furCream.mix(hex(0xffffff), 0.6))
+	c.outlined(circle{k[0], k[1], 2.6}, 1, mossLine, capBrown)
+}
+
 // drawEarmuff draws a fluffy earmuff on the ear.
 func drawEarmuff(c *canvas) {
 	var puff union

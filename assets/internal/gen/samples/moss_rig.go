@@ -110,7 +110,7 @@ type clothingContract struct {
 // mossSlots are the clothing slots of Moss's contract.
 var mossSlots = []string{
 	"icon",
-	"piece/ear", "piece/head",
+	"piece/ear", "piece/head", "piece/tassel",
 	"piece/shirt-chest", "piece/shirt-spine",
 	"piece/shirt-r-arm-upper", "piece/shirt-r-arm-lower",
 	"piece/shirt-l-arm-upper", "piece/shirt-l-arm-lower",

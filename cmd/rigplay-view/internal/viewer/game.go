@@ -13,6 +13,7 @@ import (
 	"github.com/rigplay/rigplay/engine"
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/rig"
 )
 
 // dragKind is what a held mouse button is doing.
@@ -57,6 +58,10 @@ type Game struct {
 	swapTick uint64
 
 	overlays core.Overlays
+	// physicsOff is the physics key's state (y), kept for every character
+	// opened; sways is the swaying pieces' scratch.
+	physicsOff bool
+	sways      []rig.SwayInfo
 	// sel is the selected panel row (up/down); scroll the panel's scroll.
 	sel, scroll int
 	view        core.View

@@ -66,6 +66,7 @@ func (g *Game) drawBones(screen *ebiten.Image, w float32) {
 		x, y := origin(i)
 		vector.DrawFilledCircle(screen, x, y, 3*w, colBoneDot, true)
 	}
+	g.drawSways(screen, w)
 }
 
 // drawOrder labels each drawn item with its sort key (and, on a rig, its

@@ -20,6 +20,7 @@ func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
 	if p == nil {
 		opts := engine.PlayerOptions{Player: character.PlayerOptions{Seed: g.cfg.Seed, Speed: g.cfg.Speed}, Sound: g.audio}
 		p = engine.NewPlayer(c, opts)
+		p.Pure().SetPhysics(!g.physicsOff)
 		g.start(p)
 	} else {
 		p.Rebind(c)

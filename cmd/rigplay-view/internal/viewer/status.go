@@ -60,6 +60,13 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 	}
 	s.Worn = pp.Worn()
 	s.Speed, s.Paused = pp.Speed(), pp.Paused()
+	s.Physics = g.physicsLine()
+	for _, sw := range pp.Sways(nil) {
+		if s.Sways == nil {
+			s.Sways = map[string]float64{}
+		}
+		s.Sways[sw.ID] = sw.Angle
+	}
 	return s
 }
 

@@ -92,6 +92,7 @@ func (g *Game) hud() core.HUD {
 			h.Clip = cl.ID
 		}
 	}
+	h.Physics = g.physicsLine()
 	return h
 }
 

@@ -91,6 +91,8 @@ func (g *Game) command(c core.Command) {
 	switch c {
 	case core.CmdSpeak:
 		g.speak()
+	case core.CmdPhysics:
+		g.togglePhysics()
 	case core.CmdPause:
 		p.SetPaused(!p.Paused())
 	case core.CmdStepForward, core.CmdStepBack:

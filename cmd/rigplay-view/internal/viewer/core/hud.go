@@ -25,11 +25,14 @@ type HUD struct {
 	// ClipDur seconds.
 	Clip              string
 	ClipTime, ClipDur float64
-	Speed             float64
-	Seed              uint64
-	Paused, Muted     bool
-	FPS, TPS          float64
-	Zoom              float64
+	// Physics is "on" or "off" for a character with swaying pieces or
+	// bones, "" for one without.
+	Physics       string
+	Speed         float64
+	Seed          uint64
+	Paused, Muted bool
+	FPS, TPS      float64
+	Zoom          float64
 	// Reload is the reload status line (see ReloadText).
 	Reload string
 	// Sound says why sounds cannot play ("" while they can): the HUD
@@ -65,6 +68,9 @@ func (h HUD) Lines() []string {
 	}
 	if h.Clip != "" {
 		lines = append(lines, fmt.Sprintf("clip    %s  %.2f / %.2f s", h.Clip, h.ClipTime, h.ClipDur))
+	}
+	if h.Physics != "" {
+		lines = append(lines, "physics "+h.Physics+"  (y)")
 	}
 	sp := fmt.Sprintf("speed   %sx", trimFloat(h.Speed))
 	if h.Paused {

@@ -29,6 +29,7 @@ const (
 	CmdHUD
 	CmdClose
 	CmdSpeak
+	CmdPhysics
 )
 
 // Binding ties keys to a command. Chars are typed characters (they follow
@@ -55,7 +56,8 @@ var Bindings = []Binding{
 	{CmdStop, "sS", nil, "s", "stop at once"},
 	{CmdFaster, "+=", []string{"NumpadAdd"}, "+", "faster (up to 4x)"},
 	{CmdSlower, "-_", []string{"NumpadSubtract"}, "-", "slower (down to 0.1x)"},
-	{CmdBones, "bB", nil, "b", "bones overlay"},
+	{CmdBones, "bB", nil, "b", "bones overlay (with each swaying piece's angle)"},
+	{CmdPhysics, "yY", nil, "y", "physics: swaying pieces and bones on / off"},
 	{CmdOrder, "oO", nil, "o", "draw order labels (sort keys)"},
 	{CmdBounds, "gG", nil, "g", "origin and bounds"},
 	{CmdMute, "mM", nil, "m", "mute / unmute"},

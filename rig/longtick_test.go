@@ -1,0 +1,38 @@
+package rig
+
+import (
+	"math"
+	"testing"
+)
+
+// TestLongTick_HugeStepOnALoopingClip: one step of any length on a looping
+// clip costs the same as a short one: the time wraps once (no loop per
+// cycle), each event is reported once, and nothing is allocated
+// (docs/rig.md#long-ticks).
+func TestLongTick_HugeStepOnALoopingClip(t *testing.T) {
+	r := mustRig(t, nil)
+	b := mustBind(t, r, clipJSON(1.5, true, nil, []map[string]any{
+		{"time": 0, "name": "start"},
+		{"time": 0.75, "name": "mid"},
+		{"time": 1.5, "name": "end"},
+	}))
+	p := NewPlayer(r)
+	p.Play(b, 0)
+	p.Advance(0.25)
+	for _, tc := range []struct{ dt, want float64 }{
+		{360000000 + 0.5, 0.75},            // 100,000 h and a half second
+		{9223372036.854775807, math.NaN()}, // the longest time.Duration
+		{math.MaxFloat64, math.NaN()},      // any finite number
+	} {
+		p.Advance(tc.dt)
+		if got := p.Time(); got < 0 || got >= 1.5 || (!math.IsNaN(tc.want) && math.Abs(got-tc.want) > 1e-6) {
+			t.Errorf("Advance(%g): clip time %v, want %v in [0, 1.5)", tc.dt, got, tc.want)
+		}
+		if n := len(p.Events()); n != 3 {
+			t.Errorf("Advance(%g): %d events, want each of the 3 once", tc.dt, n)
+		}
+	}
+	if a := testing.AllocsPerRun(100, func() { p.Advance(360000000) }); a != 0 && !raceEnabled {
+		t.Errorf("a huge step allocates %v times", a)
+	}
+}
