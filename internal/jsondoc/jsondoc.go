@@ -165,9 +165,13 @@ func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
 // document, checked against the schema of that part: diagnostics carry
 // the full pointer.
 func (d Doc) ValidateAt(schema *jsonschema.Schema, v any, prefix string) diag.List {
+	err := schema.Validate(v)
+	if err == nil {
+		return nil // the common case, without building a report
+	}
 	return SchemaReport{File: d.File, At: func(sev diag.Severity, _ []string, ptr, msg string) diag.Diagnostic {
 		return d.At(sev, prefix+ptr, "%s", msg)
-	}}.Diagnostics(schema.Validate(v))
+	}}.Diagnostics(err)
 }
 
 // Unmarshal decodes the document into v (a typed struct) and maps a type
