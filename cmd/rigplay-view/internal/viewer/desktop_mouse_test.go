@@ -122,9 +122,21 @@ func TestDesktopRealMouse(t *testing.T) {
 		t.Fatalf("a press on a transparent pixel dragged the window from (%d, %d) to (%d, %d)", x0, y0, x, y)
 	}
 
+	// onWindow waits until the X server puts the pointer on the window:
+	// the viewer turns click-through off over its pixels at its next
+	// ticks, later on a loaded machine, and a press made before goes to
+	// whatever lies under the window.
+	onWindow := func() {
+		t.Helper()
+		if !eventually(func() bool { return under() == win }) {
+			t.Fatal("over the character the pointer is not on the window")
+		}
+	}
+
 	// Dragging the body moves the window and plays MovingRight.
 	cx, cy := x0+w0/2, y0+h0/2
 	hover(cx, cy)
+	onWindow()
 	xdo(t, "mousedown", "1")
 	for i := 1; i <= 12; i++ {
 		move(cx+10*i, cy)
@@ -147,6 +159,7 @@ func TestDesktopRealMouse(t *testing.T) {
 	// closes it.
 	cx, cy = x1+w0/2, y1+h0/2
 	hover(cx, cy)
+	onWindow()
 	click("3")
 	if !eventually(func() bool { _, _, w, _ := geometry(t, win); return w > w0 }) {
 		t.Fatal("a right click on the character opened no menu")
