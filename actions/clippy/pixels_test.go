@@ -18,7 +18,8 @@ func TestCopyPixelsIsExactForEveryPixelType(t *testing.T) {
 	b := image.Rect(3, 2, 40, 30)
 	pal := color.Palette{color.Black, color.White, color.NRGBA{1, 2, 3, 4}, color.White}
 	type bufImage interface {
-		pixelImage
+		image.Image
+		PixOffset(x, y int) int
 		SubImage(image.Rectangle) image.Image
 	}
 	for _, src := range []bufImage{
@@ -37,7 +38,7 @@ func TestCopyPixelsIsExactForEveryPixelType(t *testing.T) {
 		if !ok || reflect.TypeOf(tile) != reflect.TypeOf(src) || tile.Bounds() != image.Rect(0, 0, 12, 21) {
 			t.Fatalf("%T: got %T %v (ok %v)", src, tile, tile.Bounds(), ok)
 		}
-		sub := src.SubImage(r).(pixelImage)
+		sub := src.SubImage(r).(bufImage)
 		bpp := src.PixOffset(1, 0) - src.PixOffset(0, 0)
 		want := reflect.ValueOf(sub).Elem().FieldByName("Pix").Bytes()
 		stride := reflect.ValueOf(sub).Elem().FieldByName("Stride").Interface().(int)
