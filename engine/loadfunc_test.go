@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -11,31 +10,13 @@ import (
 	"github.com/rigplay/rigplay/internal/diag"
 )
 
-// mapFS copies fsys into a MapFS.
-func mapFS(t *testing.T, fsys fs.FS) fstest.MapFS {
-	t.Helper()
-	m := fstest.MapFS{}
-	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(fsys, p)
-		m[p] = &fstest.MapFile{Data: data}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
 // TestLoadFunc_DiagnosticsAsTheyAre: the hot-reload loader hands the
 // character's diagnostics over as they are, located, with no error in
 // between; each load reuses the last good one (its uploaded images), and
 // a save that does not load changes nothing it reuses. Load gives the same
 // list as its error (errors.As).
 func TestLoadFunc_DiagnosticsAsTheyAre(t *testing.T) {
-	files := mapFS(t, assets.Frame())
+	files := copyFS(t, assets.Frame())
 	load := LoadFunc(LoadOptions{})
 	first, d := load(files)
 	if first == nil || d.HasErrors() {
