@@ -28,8 +28,10 @@
 // warning: the part draws as a placeholder (drawlist.KindPlaceholder), its
 // rectangle where the image would be.
 //
-// A load reads each file once and decodes each JSON file once, whoever
-// asks (telling its kind, loading it, locating a problem in it).
+// A load reads each JSON file once and decodes it once, whoever asks
+// (telling its kind, checking it alone, loading it, locating a problem in
+// it); each sound is read once; an image's header is peeked at before it
+// is read whole and decoded once.
 //
 // # Validating
 //

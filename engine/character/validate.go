@@ -24,8 +24,8 @@ import (
 // bound to the rig, clothing checked against its contract, images decoded)
 // with every sound decoded in full (CheckSoundData), unless character.json
 // has an error: the problems only the whole finds follow, each once. Each
-// file is read and decoded once: loading the package takes the values
-// checking the files alone made. A folder that holds no character is an
+// JSON file is read and decoded once: loading the package takes the
+// values checking the files alone made. A folder that holds no character is an
 // error when it holds no file rigplay reads either (an empty folder,
 // /etc), else a warning that its files were checked one by one. opts are
 // Load's.
