@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -32,7 +33,7 @@ import (
 func Validate(fsys fs.FS, opts Options) diag.List {
 	ld := newLoader(fsys, opts)
 	l, known := ld.checkFiles()
-	return ld.checkWhole(l, known)
+	return slices.Clone(ld.checkWhole(l, known)) // the caller's to change: no memo shares it
 }
 
 // ValidateFile checks the one file name of fsys on its own, by what it is
@@ -51,7 +52,7 @@ func ValidateFile(fsys fs.FS, name string, opts Options) diag.List {
 		return ld.notRead(name, diag.Error, "not a file rigplay reads: expected Actions.json, character.json, a playerRig, playerAnimation, clothing, rig.anim.curve or rig.anim.tween document")
 	}
 	m, _ := ld.manifest()
-	return ld.checkKind(name, kind, m)
+	return slices.Clone(ld.checkKind(name, kind, m))
 }
 
 // checkFiles checks character.json, the actions and every other JSON file
