@@ -126,6 +126,7 @@ func (ld *loader) load() *Character {
 		return nil
 	}
 	c.info()
+	ld.checkDefaults()
 	c.dressDefault()
 	c.bounds = computeBounds(c)
 	return c
