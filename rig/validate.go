@@ -5,6 +5,7 @@ import (
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 )
 
 // Kinds returned by ValidateFile.
@@ -42,13 +43,14 @@ func Sniff(data []byte) string {
 
 // ValidateFile validates one file of fsys as a rig, clip or clothing item,
 // whichever it is, and returns its kind and diagnostics. A clothing item's
-// images must exist and be PNGs. It returns kind "" (and no diagnostics)
+// images must be PNGs; a missing one is a warning (it draws as a
+// placeholder). It returns kind "" (and no diagnostics)
 // for a file that is none of these, or one that is not JSON; files it
 // cannot read give kind "" and the read error.
 func ValidateFile(fsys fs.FS, name string) (kind string, diags diag.List) {
-	data, dg := readFile(fsys, name, MaxFileBytes)
-	if dg != nil {
-		return "", diag.List{*dg}
+	data, d := fsread.Read(fsys, name, MaxFileBytes)
+	if d != nil {
+		return "", d
 	}
 	switch kind = Sniff(data); kind {
 	case KindRig:

@@ -1,7 +1,11 @@
-// Package jsondoc checks a JSON document the way every rigplay format needs:
-// size and nesting limits, UTF-8, syntax, and shape against a JSON Schema,
-// turning each problem into a located diagnostic. Typed decoding errors are
-// mapped to pointers and positions too.
+// Package jsondoc is the one way rigplay reads its JSON formats. A Format
+// knows a format's limits, its embedded schema (a Schema, compiled once)
+// and how a checked document becomes a Go value; its Decode and DecodeFile
+// check the size and nesting limits, UTF-8, syntax, duplicate keys and the
+// schema, turning every problem into a located diagnostic (a Doc makes
+// them; typed decoding errors are located too). SchemaReport is the one
+// translator of schema problems into words, also used by the clippy.js
+// importer, whose text is not JSON.
 package jsondoc
 
 import (
@@ -16,6 +20,7 @@ import (
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
+	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // Limits bound what a hostile document can make the decoder do.
@@ -150,6 +155,25 @@ func (d Doc) SyntaxError(err error, offset int64) diag.Diagnostic {
 	return d.atOffset(int(offset), "", "invalid JSON: "+strings.TrimPrefix(err.Error(), "json: "))
 }
 
+// Validate checks v against the schema and returns one diagnostic per
+// failing leaf, located at the offending value.
+func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
+	return d.ValidateAt(schema, v, "")
+}
+
+// ValidateAt is Validate for a value found at pointer prefix inside the
+// document, checked against the schema of that part: diagnostics carry
+// the full pointer.
+func (d Doc) ValidateAt(schema *jsonschema.Schema, v any, prefix string) diag.List {
+	err := schema.Validate(v)
+	if err == nil {
+		return nil // the common case, without building a report
+	}
+	return SchemaReport{File: d.File, At: func(sev diag.Severity, _ []string, ptr, msg string) diag.Diagnostic {
+		return d.At(sev, prefix+ptr, "%s", msg)
+	}}.Diagnostics(err)
+}
+
 // Unmarshal decodes the document into v (a typed struct) and maps a type
 // error to the pointer and position of the value at fault.
 func (d Doc) Unmarshal(v any) diag.List {
@@ -190,31 +214,4 @@ func typeErrorText(te *json.UnmarshalTypeError) string {
 		return fmt.Sprintf("got %s, want an object", got)
 	}
 	return fmt.Sprintf("got %s, want %s", got, te.Type)
-}
-
-// Parse runs CheckText, then Validate against the schema that schema
-// compiles (a SchemaOnce function), and returns the checked tree: the
-// first steps of every decoder of a small rigplay format.
-func (d Doc) Parse(lim Limits, schema func() (*Schema, error)) (any, diag.List) {
-	v, errs := d.CheckText(lim)
-	if errs != nil {
-		return nil, errs
-	}
-	sch, err := schema()
-	if err != nil {
-		return nil, diag.List{d.Errorf("", "internal error: schema: %v", err)}
-	}
-	if errs := d.Validate(sch, v); errs.HasErrors() {
-		return nil, errs
-	}
-	return v, nil
-}
-
-// Check runs CheckText then Validate: the whole shape check of a file.
-func (d Doc) Check(schema *Schema, lim Limits) diag.List {
-	v, errs := d.CheckText(lim)
-	if errs != nil {
-		return errs
-	}
-	return d.Validate(schema, v)
 }
