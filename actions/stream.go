@@ -12,7 +12,6 @@ import (
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // decodeDocument checks the syntax and shape of a document that passed
@@ -202,7 +201,7 @@ type actionJob struct {
 	text  []byte
 }
 
-func newActionPool(doc jsondoc.Doc, schema *jsonschema.Schema, prev checkedActions) *actionPool {
+func newActionPool(doc jsondoc.Doc, schema *jsondoc.CompiledSchema, prev checkedActions) *actionPool {
 	jobs := make(chan actionJob, 64)
 	p := &actionPool{doc: doc, jobs: jobs, prev: prev, checked: checkedActions{}}
 	workers := max(1, runtime.GOMAXPROCS(0))
@@ -220,7 +219,7 @@ func newActionPool(doc jsondoc.Doc, schema *jsonschema.Schema, prev checkedActio
 
 // run checks one action against the schema, unless the previous load
 // checked the same text, and converts it.
-func (p *actionPool) run(schema *jsonschema.Schema, j actionJob) {
+func (p *actionPool) run(schema *jsondoc.CompiledSchema, j actionJob) {
 	ptr := "/ActionItems/" + strconv.Itoa(j.index)
 	sum := sha256.Sum256(j.text)
 	var errs diag.List

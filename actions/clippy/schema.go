@@ -9,7 +9,6 @@ import (
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 //go:embed schema/*.schema.json
@@ -82,7 +81,7 @@ func locate(n *node, tokens []string) int {
 // (jsondoc.SchemaReport), at most max of them. An unknown field is a
 // warning: clippy.js reads the fields it knows and ignores the rest, and
 // so does the import.
-func (s *script) validate(sch *jsonschema.Schema, max int) diag.List {
+func (s *script) validate(sch *jsondoc.CompiledSchema, max int) diag.List {
 	return jsondoc.SchemaReport{
 		File: s.file,
 		Max:  max,

@@ -20,7 +20,6 @@ import (
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // Limits bound what a hostile document can make the decoder do.
@@ -157,14 +156,14 @@ func (d Doc) SyntaxError(err error, offset int64) diag.Diagnostic {
 
 // Validate checks v against the schema and returns one diagnostic per
 // failing leaf, located at the offending value.
-func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
+func (d Doc) Validate(schema *CompiledSchema, v any) diag.List {
 	return d.ValidateAt(schema, v, "")
 }
 
 // ValidateAt is Validate for a value found at pointer prefix inside the
 // document, checked against the schema of that part: diagnostics carry
 // the full pointer.
-func (d Doc) ValidateAt(schema *jsonschema.Schema, v any, prefix string) diag.List {
+func (d Doc) ValidateAt(schema *CompiledSchema, v any, prefix string) diag.List {
 	err := schema.Validate(v)
 	if err == nil {
 		return nil // the common case, without building a report

@@ -1,49 +1,12 @@
 package jsondoc
 
 import (
-	"bytes"
 	"fmt"
 	"io/fs"
 	"sync"
 
 	"github.com/rigplay/rigplay/internal/diag"
-
-	"github.com/santhosh-tekuri/jsonschema/v6"
 )
-
-// compileSchema compiles the draft 2020-12 schema at path in fsys. Every
-// other *.schema.json file in the same folder of fsys is registered under
-// its own name, so relative $refs between the project's schemas resolve
-// without any network access.
-func compileSchema(fsys fs.FS, path string) (*jsonschema.Schema, error) {
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	c.UseLoader(noNetwork{})
-	files, err := fs.Glob(fsys, "*.schema.json")
-	if err != nil {
-		return nil, err
-	}
-	for _, name := range files {
-		data, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return nil, err
-		}
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
-		if err != nil {
-			return nil, fmt.Errorf("schema %s: %w", name, err)
-		}
-		if err := c.AddResource("file:///schemas/"+name, doc); err != nil {
-			return nil, err
-		}
-	}
-	return c.Compile("file:///schemas/" + path)
-}
-
-type noNetwork struct{}
-
-func (noNetwork) Load(url string) (any, error) {
-	return nil, fmt.Errorf("schema %s is not bundled with rigplay", url)
-}
 
 // Schema is a JSON Schema embedded in the program: one file of a folder
 // of schema files, compiled on first use and shared ever after, safe for
@@ -51,7 +14,7 @@ func (noNetwork) Load(url string) (any, error) {
 type Schema struct {
 	fsys    fs.FS
 	file    string
-	compile func() (*jsonschema.Schema, error)
+	compile func() (*CompiledSchema, error)
 }
 
 // NewSchema returns the schema file (a name, with an optional fragment
@@ -62,13 +25,13 @@ type Schema struct {
 func NewSchema(files fs.FS, dir, file string) *Schema {
 	sub, err := fs.Sub(files, dir)
 	if err != nil {
-		return &Schema{fsys: files, file: file, compile: func() (*jsonschema.Schema, error) { return nil, err }}
+		return &Schema{fsys: files, file: file, compile: func() (*CompiledSchema, error) { return nil, err }}
 	}
 	return newSchema(sub, file)
 }
 
 func newSchema(fsys fs.FS, file string) *Schema {
-	return &Schema{fsys: fsys, file: file, compile: sync.OnceValues(func() (*jsonschema.Schema, error) {
+	return &Schema{fsys: fsys, file: file, compile: sync.OnceValues(func() (*CompiledSchema, error) {
 		return compileSchema(fsys, file)
 	})}
 }
@@ -81,7 +44,7 @@ func (s *Schema) FS() fs.FS { return s.fsys }
 func (s *Schema) Ref(fragment string) *Schema { return newSchema(s.fsys, s.file+fragment) }
 
 // Compiled returns the compiled schema, compiling it on the first call.
-func (s *Schema) Compiled() (*jsonschema.Schema, error) { return s.compile() }
+func (s *Schema) Compiled() (*CompiledSchema, error) { return s.compile() }
 
 // Validate checks v, the generic tree of doc (as CheckText returns it),
 // against the schema: one located diagnostic per problem (Doc.Validate).
