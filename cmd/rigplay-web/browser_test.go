@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/rigplay/rigplay/engine/character"
@@ -120,6 +121,7 @@ func checkPage(t *testing.T, browserCtx context.Context, s site, out string) {
 	checkBalloon(t, ctx, s, out)
 	checkAudio(t, ctx) // the first gesture
 	checkMenu(t, ctx)
+	checkMoving(t, ctx)
 	console.check(t)
 }
 
@@ -321,6 +323,46 @@ func checkMenu(t *testing.T, ctx context.Context) {
 		t.Errorf("the right-click menu has %d items, want one per animation (%d)", got.Items, got.Animations)
 	}
 	evalJSON(t, ctx, `(document.dispatchEvent(new KeyboardEvent("keydown", {key: "Escape"})), null)`, nil)
+}
+
+// checkMoving drags the character with the mouse and moves it with
+// rigplay.moveTo, which plays Move<Direction> on the way when the
+// character has it.
+func checkMoving(t *testing.T, ctx context.Context) {
+	b := frameBox(t, ctx)
+	x, y := b.X+b.W/2, b.Y+b.H/2
+	err := chromedp.Do(ctx,
+		chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)),
+		chromedp.MouseEvent(chromedp.MouseMoved, x-20, y+10, chromedp.ButtonType(input.MouseButtonLeft)),
+		chromedp.MouseEvent(chromedp.MouseMoved, x-40, y+20, chromedp.ButtonType(input.MouseButtonLeft)),
+		chromedp.MouseEvent(chromedp.MouseReleased, x-40, y+20, chromedp.ButtonType(input.MouseButtonLeft), chromedp.ClickCount(1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := frameBox(t, ctx); got.X != b.X-40 || got.Y != b.Y+20 {
+		t.Errorf("dragged by -40,+20 from %v,%v: the character is at %v,%v", b.X, b.Y, got.X, got.Y)
+	}
+	var res struct {
+		X, Y  float64
+		Moves []string
+	}
+	evalJSON(t, ctx, `(async () => {
+		const moves = [];
+		const h = e => { if (e.action.startsWith("Move")) moves.push(e.action); };
+		rigplay.on("start", h);
+		await rigplay.moveTo(100, 60, 400);
+		rigplay.off("start", h);
+		const p = rigplay.position();
+		return {X: p.x, Y: p.y, Moves: moves};
+	})()`, &res)
+	if res.X != 100 || res.Y != 60 {
+		t.Errorf("moveTo(100, 60): at %v,%v", res.X, res.Y)
+	}
+	var hasMove bool
+	evalJSON(t, ctx, `rigplay.hasAnimation("MoveLeft")`, &hasMove)
+	if hasMove && (len(res.Moves) == 0 || res.Moves[0] != "MoveLeft") {
+		t.Errorf("moveTo to the left played %q, want MoveLeft", res.Moves)
+	}
 }
 
 // checkAudio clicks the character and waits for sound to become ready.
