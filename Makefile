@@ -48,6 +48,7 @@ lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(HEADLESS) $(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
 
 # Benchmarks run one package at a time (-p 1) so they do not time each other.
 # The reload latencies are percentiles over 200 edits each, so they run

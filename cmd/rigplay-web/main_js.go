@@ -18,8 +18,9 @@ import (
 // gcPercent is the garbage collector's target while the player runs. A
 // browser runs Go on one thread, where every collection stops the page:
 // with the default 100 a load collects dozens of times (most of a load's
-// time there, see README "Performance"). The heap of a player is small,
-// so collecting less often costs little memory.
+// time there, see docs/web.md). The heap of a player is small, so
+// collecting less often costs little memory. While the character loads
+// (a few MB allocated, once) the collector does not run at all.
 const gcPercent = 400
 
 func main() {
@@ -28,10 +29,11 @@ func main() {
 		js.Global().Get("console").Call("error", "rigplay-web: no rigplayHost object: open the player through player.html")
 		return
 	}
-	debug.SetGCPercent(gcPercent)
+	debug.SetGCPercent(-1)
 	out := &jsSink{host: host}
 	cfg := readConfig(host.Get("config"))
 	c, err := load(host, cfg, out)
+	debug.SetGCPercent(gcPercent)
 	if err != nil {
 		out.fail(err.Error())
 		return

@@ -117,10 +117,12 @@
       });
     },
     closeBalloon: function () { hideBalloon(); },
+    // stop(): cuts everything; the plays still waiting resolve with an
+    // end whose reason is "stopped".
     stop: function () {
       hideBalloon();
       if (moving) { moving.cancel(); }
-      rejectAll("stopped");
+      endAll("stopped");
       return call(function (p) { p.stopSpeaking(); return p.stop(); });
     },
     stopCurrent: function () { return call(function (p) { return p.exit(); }); },
@@ -203,10 +205,11 @@
       });
     });
   }
-  function rejectAll(why) {
+  function endAll(reason) {
     var l = pendingPlays;
     pendingPlays = [];
-    l.forEach(function (pp) { pp.reject(new Error(why)); });
+    var now = api.now();
+    l.forEach(function (pp) { pp.resolve({ type: "end", action: pp.name, reason: reason, time: now }); });
   }
 
   function receive(kind, ev, host) {
