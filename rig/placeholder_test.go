@@ -32,8 +32,8 @@ func TestRule1_PlaceholderBoneDrawsItsCanvas(t *testing.T) {
 	want, got := NewPlayer(r), NewPlayer(ph)
 	want.Play(tint, 0)
 	got.Play(tintPh, 0)
-	want.Seek(0.4)
-	got.Seek(0.4)
+	want.Seek(sec(0.4))
+	got.Seek(sec(0.4))
 	wl, gl := want.DrawList(), got.DrawList()
 	if len(wl) != len(gl) || len(gl) != len(seedBones) {
 		t.Fatalf("%d items with placeholders, %d without, want %d", len(gl), len(wl), len(seedBones))
@@ -193,7 +193,7 @@ func TestAllocs_PlaceholdersAllocationFree(t *testing.T) {
 	p.Play(b, 0)
 	var list drawlist.List
 	list = p.AppendDrawList(list)
-	if n := testing.AllocsPerRun(200, func() { p.Tick(1.0 / 60); list = p.AppendDrawList(list[:0]) }); n != 0 {
+	if n := testing.AllocsPerRun(200, func() { p.Tick(sec(1.0 / 60)); list = p.AppendDrawList(list[:0]) }); n != 0 {
 		t.Errorf("%v allocs per frame, want 0", n)
 	}
 	for _, it := range list {

@@ -2,6 +2,7 @@ package rig
 
 import (
 	"testing"
+	"time"
 
 	"github.com/rigplay/rigplay/internal/drawlist"
 )
@@ -28,7 +29,7 @@ func benchSwayPlayer(tb testing.TB, physics bool) *Player {
 	p.SetPhysics(physics)
 	p.Play(b, 0)
 	for i := 0; i < 120; i++ { // warm up
-		p.Tick(1.0 / 60)
+		p.Tick(time.Second / 60)
 		p.DrawList()
 	}
 	return p
@@ -48,7 +49,7 @@ func BenchmarkSwayTick(b *testing.B) {
 			var list drawlist.List
 			b.ReportAllocs()
 			for b.Loop() {
-				p.Tick(1.0 / 60)
+				p.Tick(time.Second / 60)
 				list = p.AppendDrawList(list[:0])
 			}
 		})
