@@ -183,10 +183,10 @@ func TestBatch_ZeroAllocs(t *testing.T) {
 		p.UpdateBy(time.Second)
 		var b batch
 		var cs ebiten.ColorScale
-		list := p.p.AppendDrawList(nil)
+		list := p.AppendDrawList(nil)
 		view := drawlist.Affine{A: 2, D: 2, TX: 10, TY: 20}
 		build := func() {
-			list = p.p.AppendDrawList(list[:0])
+			list = p.AppendDrawList(list[:0])
 			for _, mode := range []drawMode{modeOutline, modeSprite, modePlain} {
 				for i := range list {
 					it := &list[i]
