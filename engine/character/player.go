@@ -258,7 +258,8 @@ func (p *Player) PlayState(name string) error {
 // playing clip finishes its current run instead of looping again (a clip
 // that does not loop simply ends); then the default clip (defaultClip,
 // else the first) cross-fades in, or, when the clip that ended is the
-// default one, its last pose holds.
+// default one, its last pose holds (rig.Player.Exit,
+// docs/rig.md#exit-on-a-rig).
 func (p *Player) Exit() {
 	if p.ap != nil {
 		p.ap.Exit()
