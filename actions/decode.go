@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 )
 
@@ -71,26 +70,41 @@ func Load(fsys fs.FS, name string, opts Options) (*Set, diag.List) {
 	}
 	// Regular files only, never more than the limit read, whatever the
 	// file system says the size is (a FIFO says 0).
-	data, d := fsread.Read(fsys, name, opts.Limits.MaxBytes)
-	if d != nil {
-		return nil, d
-	}
-	return Decode(name, data, opts)
+	return format(opts).DecodeFile(fsys, name)
 }
 
 // Decode parses and validates an Actions.json document. file is its path
 // relative to the character root, used in diagnostics and to resolve
 // references. Warnings may accompany a valid Set.
 func Decode(file string, data []byte, opts Options) (*Set, diag.List) {
-	opts = opts.withDefaults()
-	doc := jsondoc.Doc{File: file, Data: data}
+	return format(opts.withDefaults()).Decode(file, data)
+}
+
+// format is Actions.json as jsondoc reads it with opts (defaults
+// applied): after the raw checks, its own streaming parser
+// (decodeDocument), then the rules of a whole set (validator).
+func format(opts Options) *jsondoc.Format[Set] {
+	return &jsondoc.Format[Set]{
+		Limits: docLimits(opts),
+		Schema: schema,
+		Parse:  func(doc jsondoc.Doc) (*Set, diag.List) { return decodeSet(doc, opts) },
+	}
+}
+
+// docLimits are the text limits of an Actions.json read with opts.
+func docLimits(opts Options) jsondoc.Limits {
+	return jsondoc.Limits{MaxBytes: opts.Limits.MaxBytes, MaxDepth: 16, MaxItems: maxItemsAt}
+}
+
+// decodeSet decodes and validates a document that passed the raw checks.
+func decodeSet(doc jsondoc.Doc, opts Options) (*Set, diag.List) {
 	f, errs := decodeDocument(doc, opts)
 	if errs != nil {
-		return nil, capList(errs, opts.Limits.MaxDiagnostics, file, 0, false)
+		return nil, capList(errs, opts.Limits.MaxDiagnostics, doc.File, 0, false)
 	}
 	v := newValidator(doc, f, opts)
 	set := v.run()
-	diags := capList(v.diags, opts.Limits.MaxDiagnostics, file, v.dropped, v.droppedErr)
+	diags := capList(v.diags, opts.Limits.MaxDiagnostics, doc.File, v.dropped, v.droppedErr)
 	if diags.HasErrors() {
 		return nil, diags
 	}

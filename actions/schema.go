@@ -12,14 +12,14 @@ var schemaFiles embed.FS
 
 // SchemaFS returns the JSON Schema (draft 2020-12) of Actions.json that the
 // decoder checks shape against, for editors and other tools.
-func SchemaFS() fs.FS {
-	sub, _ := fs.Sub(schemaFiles, "schema")
-	return sub
-}
+func SchemaFS() fs.FS { return schema.FS() }
 
-var compiledSchema = jsondoc.SchemaOnce(SchemaFS(), "actions.schema.json")
-
-var compiledActionSchema = jsondoc.SchemaOnce(SchemaFS(), "actions.schema.json#/$defs/action")
+// schema is the whole file's; actionSchema one action's (the streaming
+// decoder checks each action on its own).
+var (
+	schema       = jsondoc.NewSchema(schemaFiles, "schema", "actions.schema.json")
+	actionSchema = schema.Ref("#/$defs/action")
+)
 
 // DefaultMaxActions is the most actions a file may have (the schema's
 // maxItems for ActionItems).

@@ -15,25 +15,23 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
-// decodeDocument checks a document's text and shape and decodes it into a
-// File. Actions are read one at a time from a streaming decoder and each
+// decodeDocument checks the syntax and shape of a document that passed
+// the raw checks (size, UTF-8, nesting: jsondoc.Format) and decodes it
+// into a File. Actions are read one at a time from a streaming decoder and each
 // is checked against the action schema and converted by a pool of
 // workers while the next one is read, so a large file is parsed once,
 // never held whole as a generic tree, and checked on every core. The rest
 // of the document is checked against the whole schema with an empty
 // action list; together the two check exactly what the whole schema does.
 func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
-	lim := jsondoc.Limits{MaxBytes: opts.Limits.MaxBytes, MaxDepth: 16, MaxItems: maxItemsAt}
-	if errs := doc.CheckRaw(lim); errs != nil {
-		return nil, errs
-	}
-	schema, err := compiledSchema()
+	lim := docLimits(opts)
+	rootSchema, err := schema.Compiled()
 	if err != nil {
-		return nil, internalSchemaError(doc, err)
+		return nil, diag.List{schema.InternalError(doc.File, err)}
 	}
-	actionSchema, err := compiledActionSchema()
+	oneAction, err := actionSchema.Compiled()
 	if err != nil {
-		return nil, internalSchemaError(doc, err)
+		return nil, diag.List{actionSchema.InternalError(doc.File, err)}
 	}
 	dec := json.NewDecoder(bytes.NewReader(doc.Data))
 	dec.UseNumber()
@@ -45,7 +43,7 @@ func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
 	if opts.Previous != nil {
 		prev = opts.Previous.checked
 	}
-	pool := newActionPool(doc, actionSchema, prev)
+	pool := newActionPool(doc, oneAction, prev)
 	root := map[string]any{}
 	// A streaming decoder reports syntax errors relative to the value it
 	// was reading; on any syntax error the whole-document check locates it.
@@ -97,7 +95,7 @@ func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
 	if errs := doc.CheckEnd(int(dec.InputOffset())); errs != nil {
 		return nil, errs
 	}
-	errs := doc.Validate(schema, root)
+	errs := doc.Validate(rootSchema, root)
 	if len(items) > DefaultMaxActions {
 		errs = append(errs, doc.Errorf("/ActionItems", "%d items, more than the limit of %d", len(items), DefaultMaxActions))
 	}
@@ -108,10 +106,6 @@ func decodeDocument(doc jsondoc.Doc, opts Options) (*File, diag.List) {
 	}
 	f := &File{ActionItems: items, States: statesFromTree(root["States"]), checked: pool.checked}
 	return f, nil
-}
-
-func internalSchemaError(doc jsondoc.Doc, err error) diag.List {
-	return diag.List{{File: doc.File, Severity: diag.Error, Message: "internal error: Actions.json schema: " + err.Error()}}
 }
 
 // nextIsArray reports whether the next non-space byte from off opens an
@@ -163,11 +157,7 @@ func decodeWhole(doc jsondoc.Doc, lim jsondoc.Limits) (*File, diag.List) {
 	if errs != nil {
 		return nil, errs
 	}
-	schema, err := compiledSchema()
-	if err != nil {
-		return nil, internalSchemaError(doc, err)
-	}
-	if errs := doc.Validate(schema, tree); errs != nil {
+	if errs := schema.Validate(doc, tree); errs != nil {
 		return nil, errs
 	}
 	var f File

@@ -61,7 +61,7 @@ func TestRiggedCharacterLoadsInRuntime(t *testing.T) {
 		items[f] = it
 	}
 	for _, f := range m.Curves {
-		if d := curve.ValidateFile(fsys, f); len(d) > 0 {
+		if _, d := curve.DecodeFile(fsys, f); len(d) > 0 {
 			t.Fatalf("%s: %v", f, d)
 		}
 	}

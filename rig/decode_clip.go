@@ -8,7 +8,6 @@ import (
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
-	"github.com/rigplay/rigplay/rig/schema"
 )
 
 type rawClip struct {
@@ -45,22 +44,7 @@ const keyTimeSlack = 1e-6
 
 // DecodeClip decodes and validates a playerAnimation file. Which bones and
 // sprites its tracks name is checked when it is bound to a rig (Bind).
-func DecodeClip(file string, data []byte) (*Clip, diag.List) {
-	doc, d := checkShape(file, data, schema.ClipFile)
-	if d.HasErrors() {
-		return nil, d
-	}
-	var raw rawClip
-	if d := doc.Unmarshal(&raw); d.HasErrors() {
-		return nil, d
-	}
-	c, d := buildClip(doc, &raw)
-	d.Sort()
-	if d.HasErrors() {
-		return nil, d
-	}
-	return c, d
-}
+func DecodeClip(file string, data []byte) (*Clip, diag.List) { return clipFormat.Decode(file, data) }
 
 func buildClip(doc jsondoc.Doc, raw *rawClip) (*Clip, diag.List) {
 	var d diag.List

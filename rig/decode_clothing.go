@@ -8,7 +8,6 @@ import (
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
-	"github.com/rigplay/rigplay/rig/schema"
 )
 
 type rawClothing struct {
@@ -47,20 +46,7 @@ const defaultClothingPPU = 32
 // sizes are unknown to it: use LoadClothing to draw the item. The rig's
 // contract is checked when the item is worn (Wardrobe.Equip, CheckClothing).
 func DecodeClothing(file string, data []byte) (*ClothingItem, diag.List) {
-	doc, d := checkShape(file, data, schema.ClothingFile)
-	if d.HasErrors() {
-		return nil, d
-	}
-	var raw rawClothing
-	if d := doc.Unmarshal(&raw); d.HasErrors() {
-		return nil, d
-	}
-	it, d := buildClothing(doc, &raw)
-	d.Sort()
-	if d.HasErrors() {
-		return nil, d
-	}
-	return it, d
+	return clothingFormat.Decode(file, data)
 }
 
 func buildClothing(doc jsondoc.Doc, raw *rawClothing) (*ClothingItem, diag.List) {

@@ -9,31 +9,11 @@ import (
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
-	"github.com/rigplay/rigplay/rig/schema"
 )
 
 // maxDiagnostics caps how many problems one file reports, so a hostile
 // file with millions of faults cannot fill memory with messages.
 const maxDiagnostics = 200
-
-// checkShape runs the text checks (size, UTF-8, depth, syntax), the
-// finite-number check and the named schema over one file.
-func checkShape(file string, data []byte, schemaName string) (jsondoc.Doc, diag.List) {
-	doc := jsondoc.Doc{File: file, Data: data}
-	v, d := doc.CheckText(docLimits)
-	if d.HasErrors() {
-		return doc, d
-	}
-	if d := checkFinite(doc, v); d.HasErrors() {
-		return doc, d
-	}
-	sch, err := schema.Get(schemaName)
-	if err != nil {
-		return doc, diag.List{doc.Errorf("", "internal error: schema %s does not compile: %v", schemaName, err)}
-	}
-	d = doc.Validate(sch, v)
-	return doc, capList(d)
-}
 
 // checkFinite reports every number that does not fit a finite float64
 // (e.g. 1e999): rigplay never clamps such values.

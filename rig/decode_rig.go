@@ -8,7 +8,6 @@ import (
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
-	"github.com/rigplay/rigplay/rig/schema"
 )
 
 type rawRig struct {
@@ -38,22 +37,7 @@ type rawBone struct {
 // DecodeRig decodes and validates a playerRig file. file is the path
 // relative to the character root, used in diagnostics and to place the
 // default sprite paths. On any error the Rig is nil.
-func DecodeRig(file string, data []byte) (*Rig, diag.List) {
-	doc, d := checkShape(file, data, schema.RigFile)
-	if d.HasErrors() {
-		return nil, d
-	}
-	var raw rawRig
-	if d := doc.Unmarshal(&raw); d.HasErrors() {
-		return nil, d
-	}
-	r, d := buildRig(doc, &raw)
-	d.Sort()
-	if d.HasErrors() {
-		return nil, d
-	}
-	return r, d
-}
+func DecodeRig(file string, data []byte) (*Rig, diag.List) { return rigFormat.Decode(file, data) }
 
 // buildRig applies the runtime rules that a schema cannot express.
 func buildRig(doc jsondoc.Doc, raw *rawRig) (*Rig, diag.List) {

@@ -13,16 +13,6 @@ import (
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 
-// readFile reads a file of fsys, refusing invalid paths and files over max
-// bytes (without reading them whole).
-func readFile(fsys fs.FS, name string, max int64) ([]byte, *diag.Diagnostic) {
-	data, d := fsread.Read(fsys, name, int(max))
-	if d != nil {
-		return nil, &d[0]
-	}
-	return data, nil
-}
-
 func errText(err error) string {
 	if pe, ok := err.(*fs.PathError); ok {
 		return pe.Err.Error()
@@ -55,33 +45,17 @@ func pngSize(fsys fs.FS, name string) (image.Point, error) {
 }
 
 // LoadRig reads and decodes a rig file of fsys.
-func LoadRig(fsys fs.FS, name string) (*Rig, diag.List) {
-	data, dg := readFile(fsys, name, MaxFileBytes)
-	if dg != nil {
-		return nil, diag.List{*dg}
-	}
-	return DecodeRig(name, data)
-}
+func LoadRig(fsys fs.FS, name string) (*Rig, diag.List) { return rigFormat.DecodeFile(fsys, name) }
 
 // LoadClip reads and decodes a clip file of fsys.
-func LoadClip(fsys fs.FS, name string) (*Clip, diag.List) {
-	data, dg := readFile(fsys, name, MaxFileBytes)
-	if dg != nil {
-		return nil, diag.List{*dg}
-	}
-	return DecodeClip(name, data)
-}
+func LoadClip(fsys fs.FS, name string) (*Clip, diag.List) { return clipFormat.DecodeFile(fsys, name) }
 
 // LoadClothing reads and decodes a clothing item of fsys and reads the
 // size of every image it references (each must be a PNG); atlas regions
 // must lie inside the atlas. An image that does not exist is a warning
 // (SEMANTICS.md 1, 5): the pieces that use it draw as placeholders.
 func LoadClothing(fsys fs.FS, name string) (*ClothingItem, diag.List) {
-	data, dg := readFile(fsys, name, MaxFileBytes)
-	if dg != nil {
-		return nil, diag.List{*dg}
-	}
-	it, d := DecodeClothing(name, data)
+	it, d := clothingFormat.DecodeFile(fsys, name)
 	if d.HasErrors() {
 		return nil, d
 	}

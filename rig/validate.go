@@ -5,6 +5,7 @@ import (
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 )
 
 // Kinds returned by ValidateFile.
@@ -46,9 +47,9 @@ func Sniff(data []byte) string {
 // for a file that is none of these, or one that is not JSON; files it
 // cannot read give kind "" and the read error.
 func ValidateFile(fsys fs.FS, name string) (kind string, diags diag.List) {
-	data, dg := readFile(fsys, name, MaxFileBytes)
-	if dg != nil {
-		return "", diag.List{*dg}
+	data, d := fsread.Read(fsys, name, MaxFileBytes)
+	if d != nil {
+		return "", d
 	}
 	switch kind = Sniff(data); kind {
 	case KindRig:

@@ -79,9 +79,9 @@ func ParseAgent(file string, data []byte, lim Limits) (*Agent, diag.List) {
 	if a.Name == "" || utf8.RuneCountInString(a.Name) > 256 {
 		return nil, diag.List{s.errorAt(s.nameOff, "", "the character's name must have 1 to 256 characters")}
 	}
-	sch, err := agentSchema()
+	sch, err := agentSchema.Compiled()
 	if err != nil {
-		return nil, diag.List{{File: file, Severity: diag.Error, Message: "internal error: agent schema: " + err.Error()}}
+		return nil, diag.List{agentSchema.InternalError(file, err)}
 	}
 	diags := append(s.warnings, s.validate(sch, lim.MaxDiagnostics)...)
 	if diags.HasErrors() {

@@ -233,10 +233,10 @@ func (b *builder) build() *Package {
 func (b *builder) frame(an *Animation, fi int, soundPath map[string]string) outFrame {
 	f := &an.Frames[fi]
 	ptr := jsonpos.Pointer("animations", an.Name, "frames", fi)
-	of := outFrame{Duration: f.Duration, ExitBranch: f.ExitBranch, Images: make([]outImage, len(f.Images)),
-		Mouths: []outMouth{}, Branches: make([]outBranch, 0, len(f.Branches)+1)}
+	of := outFrame{Duration: f.Duration, ExitBranch: f.ExitBranch, Images: make([]actions.ImageItem, len(f.Images)),
+		Mouths: []actions.MouthItem{}, Branches: make([]actions.BranchItem, 0, len(f.Branches)+1)}
 	for k, t := range f.Images {
-		of.Images[len(f.Images)-1-k] = outImage{Filename: b.tileFile[t]}
+		of.Images[len(f.Images)-1-k] = actions.ImageItem{Filename: b.tileFile[t]}
 	}
 	if f.Sound != "" && b.soundsWanted {
 		if p, ok := soundPath[f.Sound]; ok {
@@ -251,7 +251,7 @@ func (b *builder) frame(an *Animation, fi int, soundPath map[string]string) outF
 	}
 	sum := 0
 	for _, br := range f.Branches {
-		of.Branches = append(of.Branches, outBranch{BranchTo: br.FrameIndex, Probability: br.Weight})
+		of.Branches = append(of.Branches, actions.BranchItem{BranchTo: br.FrameIndex, Probability: br.Weight})
 		sum += br.Weight
 	}
 	last := len(an.Frames) - 1
@@ -259,7 +259,7 @@ func (b *builder) frame(an *Animation, fi int, soundPath map[string]string) outF
 		// Waits on the last frame: with no exit asked, the branch is
 		// always taken (whatever the other branches leave); an exit
 		// takes ExitBranch or leaves the animation.
-		of.Branches = append(of.Branches, outBranch{BranchTo: last, Probability: 100 - sum})
+		of.Branches = append(of.Branches, actions.BranchItem{BranchTo: last, Probability: 100 - sum})
 	}
 	return of
 }

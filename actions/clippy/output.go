@@ -3,10 +3,14 @@ package clippy
 import (
 	"bytes"
 	"encoding/json"
+
+	"github.com/rigplay/rigplay/actions"
 )
 
 // The Actions.json written by the importer, with every field of the
-// format's seed present and in the seed's order (no omitempty).
+// format's seed present and in the seed's order (no omitempty); images,
+// mouths and branches are written as actions' own types, which have no
+// optional fields.
 type outFile struct {
 	ActionItems []outAction         `json:"ActionItems"`
 	States      map[string][]string `json:"States"`
@@ -21,28 +25,12 @@ type outAction struct {
 }
 
 type outFrame struct {
-	SoundEffect *string     `json:"SoundEffect"`
-	Duration    int         `json:"Duration"`
-	ExitBranch  int         `json:"ExitBranch"`
-	Images      []outImage  `json:"Images"`
-	Mouths      []outMouth  `json:"Mouths"`
-	Branches    []outBranch `json:"Branches"`
-}
-
-type outImage struct {
-	Filename string `json:"Filename"`
-	OffsetX  int    `json:"OffsetX"`
-	OffsetY  int    `json:"OffsetY"`
-}
-
-type outMouth struct {
-	MouthType  int      `json:"MouthType"`
-	FrameImage outImage `json:"FrameImage"`
-}
-
-type outBranch struct {
-	BranchTo    int `json:"BranchTo"`
-	Probability int `json:"Probability"`
+	SoundEffect *string              `json:"SoundEffect"`
+	Duration    int                  `json:"Duration"`
+	ExitBranch  int                  `json:"ExitBranch"`
+	Images      []actions.ImageItem  `json:"Images"`
+	Mouths      []actions.MouthItem  `json:"Mouths"`
+	Branches    []actions.BranchItem `json:"Branches"`
 }
 
 // outManifest is the character.json the importer writes.

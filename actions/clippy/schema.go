@@ -3,20 +3,13 @@ package clippy
 import (
 	"embed"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io/fs"
-	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
-	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"github.com/santhosh-tekuri/jsonschema/v6/kind"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 )
 
 //go:embed schema/*.schema.json
@@ -24,14 +17,9 @@ var schemaFiles embed.FS
 
 // SchemaFS returns the JSON Schema of agent.js's data object
 // (agent.schema.json).
-func SchemaFS() fs.FS {
-	sub, _ := fs.Sub(schemaFiles, "schema")
-	return sub
-}
+func SchemaFS() fs.FS { return agentSchema.FS() }
 
-var agentSchema = jsondoc.SchemaOnce(SchemaFS(), "agent.schema.json")
-
-var printer = message.NewPrinter(language.English)
+var agentSchema = jsondoc.NewSchema(schemaFiles, "schema", "agent.schema.json")
 
 // generic converts a parsed literal into the values the schema validator
 // reads: map[string]any, []any, json.Number, string, bool, nil.
@@ -90,75 +78,19 @@ func locate(n *node, tokens []string) int {
 }
 
 // validate checks the script's object against the schema and returns one
-// located diagnostic per failing leaf. An unknown field is a warning:
-// clippy.js reads the fields it knows and ignores the rest, and so does
-// the import.
+// located diagnostic per failing leaf, worded as every format's
+// (jsondoc.SchemaReport), at most max of them. An unknown field is a
+// warning: clippy.js reads the fields it knows and ignores the rest, and
+// so does the import.
 func (s *script) validate(sch *jsonschema.Schema, max int) diag.List {
-	err := sch.Validate(generic(s.obj))
-	if err == nil {
-		return nil
-	}
-	var ve *jsonschema.ValidationError
-	if !errors.As(err, &ve) {
-		return diag.List{s.errorAt(s.obj.off, "", "%v", err)}
-	}
-	var out diag.List
-	seen := map[string]bool{}
-	dropped, droppedErr := 0, false
-	addSev := func(sev diag.Severity, tokens []string, msg string) {
-		ptr := jsonpos.Pointer()
-		for _, t := range tokens {
-			ptr += "/" + jsonpos.EscapeToken(t)
-		}
-		if seen[ptr+"\x00"+msg] {
-			return
-		}
-		seen[ptr+"\x00"+msg] = true
-		if len(out) >= max {
-			dropped++
-			droppedErr = droppedErr || sev == diag.Error
-			return
-		}
-		out = append(out, s.diagAt(sev, locate(s.obj, tokens), ptr, "%s", msg))
-	}
-	add := func(tokens []string, msg string) { addSev(diag.Error, tokens, msg) }
-	var walk func(e *jsonschema.ValidationError)
-	walk = func(e *jsonschema.ValidationError) {
-		if len(e.Causes) > 0 {
-			for _, c := range e.Causes {
-				walk(c)
-			}
-			return
-		}
-		loc := e.InstanceLocation
-		switch k := e.ErrorKind.(type) {
-		case *kind.AdditionalProperties:
-			for _, p := range k.Properties {
-				addSev(diag.Warning, append(loc[:len(loc):len(loc)], p), fmt.Sprintf("unknown field %q: clippy.js ignores it, and so does the import", p))
-			}
-			return
-		case *kind.Required:
-			q := make([]string, len(k.Missing))
-			for i, m := range k.Missing {
-				q[i] = strconv.Quote(m)
-			}
-			sort.Strings(q)
-			add(loc, "missing required field "+strings.Join(q, ", "))
-			return
-		case *kind.Type:
-			add(loc, fmt.Sprintf("got %s, want %s", k.Got, strings.Join(k.Want, " or ")))
-			return
-		}
-		add(loc, e.ErrorKind.LocalizedString(printer))
-	}
-	walk(ve)
-	out.Sort()
-	if dropped > 0 {
-		sev := diag.Warning
-		if droppedErr {
-			sev = diag.Error
-		}
-		out = append(out, diag.Diagnostic{File: s.file, Severity: sev, Message: fmt.Sprintf("%d more problems not shown", dropped)})
-	}
-	return out
+	return jsondoc.SchemaReport{
+		File: s.file,
+		Max:  max,
+		At: func(sev diag.Severity, tokens []string, pointer, msg string) diag.Diagnostic {
+			return s.diagAt(sev, locate(s.obj, tokens), pointer, "%s", msg)
+		},
+		Unknown: func(name string) (diag.Severity, string) {
+			return diag.Warning, fmt.Sprintf("unknown field %q: clippy.js ignores it, and so does the import", name)
+		},
+	}.Diagnostics(sch.Validate(generic(s.obj)))
 }

@@ -46,53 +46,17 @@ func (s *sheet) contains(r image.Rectangle) bool { return r.In(s.img.Bounds()) }
 // sheet's own pixel type, so the pixels stay exact: a paletted sheet gives
 // paletted tiles with the same palette. key identifies the pixel content.
 func (s *sheet) cut(r image.Rectangle) (tile image.Image, key [32]byte) {
-	dr := image.Rect(0, 0, r.Dx(), r.Dy())
-	var pix []byte
-	copyRows := func(dst []byte, dstStride int, src []byte, srcStride, off, bpp int) {
-		for y := 0; y < r.Dy(); y++ {
-			copy(dst[y*dstStride:y*dstStride+r.Dx()*bpp], src[off+y*srcStride:])
-		}
-		pix = dst
+	if tile, pix, ok := copyPixels(s.img, r); ok {
+		return tile, sha256.Sum256(pix)
 	}
-	switch m := s.img.(type) {
-	case *image.Paletted:
-		d := image.NewPaletted(dr, m.Palette)
-		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 1)
-		tile = d
-	case *image.Gray:
-		d := image.NewGray(dr)
-		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 1)
-		tile = d
-	case *image.Gray16:
-		d := image.NewGray16(dr)
-		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 2)
-		tile = d
-	case *image.RGBA:
-		d := image.NewRGBA(dr)
-		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 4)
-		tile = d
-	case *image.NRGBA:
-		d := image.NewNRGBA(dr)
-		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 4)
-		tile = d
-	case *image.RGBA64:
-		d := image.NewRGBA64(dr)
-		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 8)
-		tile = d
-	case *image.NRGBA64:
-		d := image.NewNRGBA64(dr)
-		copyRows(d.Pix, d.Stride, m.Pix, m.Stride, m.PixOffset(r.Min.X, r.Min.Y), 8)
-		tile = d
-	default: // not produced by image/png today; exact for 16-bit colour
-		d := image.NewNRGBA64(dr)
-		for y := 0; y < r.Dy(); y++ {
-			for x := 0; x < r.Dx(); x++ {
-				d.Set(x, y, s.img.At(r.Min.X+x, r.Min.Y+y))
-			}
+	// Not produced by image/png today; exact for 16-bit colour.
+	d := image.NewNRGBA64(image.Rect(0, 0, r.Dx(), r.Dy()))
+	for y := 0; y < r.Dy(); y++ {
+		for x := 0; x < r.Dx(); x++ {
+			d.Set(x, y, s.img.At(r.Min.X+x, r.Min.Y+y))
 		}
-		tile, pix = d, d.Pix
 	}
-	return tile, sha256.Sum256(pix)
+	return d, sha256.Sum256(d.Pix)
 }
 
 // tileEncoder encodes tiles, reusing one set of compression buffers for a

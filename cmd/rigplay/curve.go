@@ -15,8 +15,11 @@ import (
 	"github.com/rigplay/rigplay/rig/curve"
 )
 
+// curveArgs are the curve command's arguments, as its usage lines say.
+const curveArgs = "FILE|PRESET [--samples N] [--format json|tsv]"
+
 func init() {
-	register("curve", "sample a rig.anim.curve file or preset: curve FILE|PRESET [--samples N] [--format json|tsv]", runCurve)
+	register("curve", "sample a rig.anim.curve file or preset: curve "+curveArgs, runCurve)
 }
 
 // runCurve prints a curve sampled at N evenly spaced t in [0, 1]: one JSON
@@ -24,11 +27,11 @@ func init() {
 // existing file is read as a curve file; otherwise the argument must be a
 // preset name. Exit 1 with located diagnostics on a bad file, 2 on bad usage.
 func runCurve(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("curve", "FILE|PRESET [--samples N] [--format json|tsv]", stderr)
+	fs := newFlagSet("curve", curveArgs, stderr)
 	samples := fs.Int("samples", 11, "number of samples, from t = 0 to t = 1 inclusive (2.."+strconv.Itoa(curve.MaxSamples)+")")
 	format := fs.String("format", "json", "output format: json (one array of [t, y] pairs) or tsv (one \"t<TAB>y\" line per sample)")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: rigplay curve FILE|PRESET [--samples N] [--format json|tsv]\n\npresets: %s\n\nflags:\n", strings.Join(curve.PresetNames(), ", "))
+		fmt.Fprintf(stderr, "usage: rigplay curve %s\n\npresets: %s\n\nflags:\n", curveArgs, strings.Join(curve.PresetNames(), ", "))
 		fs.PrintDefaults()
 	}
 	pos, err := parseInterspersed(fs, args)

@@ -29,9 +29,9 @@ func validateRigFile(fsys fs.FS, name string) (kind string, d diag.List) {
 	case character.KindClothing:
 		_, d = rig.LoadClothing(fsys, name)
 	case character.KindCurve:
-		d = curve.ValidateFile(fsys, name)
+		_, d = curve.DecodeFile(fsys, name)
 	case character.KindTween:
-		d = tween.ValidateFile(fsys, name)
+		_, d = tween.DecodeFile(fsys, name)
 	default:
 		return "", nil
 	}

@@ -1,7 +1,11 @@
-// Package jsondoc checks a JSON document the way every rigplay format needs:
-// size and nesting limits, UTF-8, syntax, and shape against a JSON Schema,
-// turning each problem into a located diagnostic. Typed decoding errors are
-// mapped to pointers and positions too.
+// Package jsondoc is the one way rigplay reads its JSON formats. A Format
+// knows a format's limits, its embedded schema (a Schema, compiled once)
+// and how a checked document becomes a Go value; its Decode and DecodeFile
+// check the size and nesting limits, UTF-8, syntax, duplicate keys and the
+// schema, turning every problem into a located diagnostic (a Doc makes
+// them; typed decoding errors are located too). SchemaReport is the one
+// translator of schema problems into words, also used by the clippy.js
+// importer, whose text is not JSON.
 package jsondoc
 
 import (
@@ -10,19 +14,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"reflect"
-	"sort"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"github.com/santhosh-tekuri/jsonschema/v6/kind"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 )
 
 // Limits bound what a hostile document can make the decoder do.
@@ -157,8 +155,6 @@ func (d Doc) SyntaxError(err error, offset int64) diag.Diagnostic {
 	return d.atOffset(int(offset), "", "invalid JSON: "+strings.TrimPrefix(err.Error(), "json: "))
 }
 
-var printer = message.NewPrinter(language.English)
-
 // Validate checks v against the schema and returns one diagnostic per
 // failing leaf, located at the offending value.
 func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
@@ -171,103 +167,11 @@ func (d Doc) Validate(schema *jsonschema.Schema, v any) diag.List {
 func (d Doc) ValidateAt(schema *jsonschema.Schema, v any, prefix string) diag.List {
 	err := schema.Validate(v)
 	if err == nil {
-		return nil
+		return nil // the common case, without building a report
 	}
-	var ve *jsonschema.ValidationError
-	if !errors.As(err, &ve) {
-		return diag.List{d.Errorf("", "%v", err)}
-	}
-	var out diag.List
-	seen := map[string]bool{}
-	dropped := 0
-	var walk func(e *jsonschema.ValidationError)
-	walk = func(e *jsonschema.ValidationError) {
-		if len(out) >= MaxSchemaDiagnostics {
-			dropped++
-			return
-		}
-		if len(e.Causes) > 0 {
-			for _, c := range e.Causes {
-				walk(c)
-			}
-			return
-		}
-		ptr := prefix
-		for _, t := range e.InstanceLocation {
-			ptr += "/" + jsonpos.EscapeToken(t)
-		}
-		msg := e.ErrorKind.LocalizedString(printer)
-		switch k := e.ErrorKind.(type) {
-		case *kind.AdditionalProperties:
-			for _, p := range k.Properties {
-				add(&out, seen, d.Errorf(ptr+"/"+jsonpos.EscapeToken(p), "unknown field %q", p))
-			}
-			return
-		case *kind.Required:
-			msg = fmt.Sprintf("missing required field %s", quoteList(k.Missing))
-		case *kind.Type:
-			msg = fmt.Sprintf("got %s, want %s", k.Got, strings.Join(k.Want, " or "))
-		case *kind.FalseSchema:
-			msg = "this field is not allowed here"
-		case *kind.Minimum:
-			msg = fmt.Sprintf("%s is below the minimum of %s", ratText(k.Got), ratText(k.Want))
-		case *kind.Maximum:
-			msg = fmt.Sprintf("%s is above the maximum of %s", ratText(k.Got), ratText(k.Want))
-		case *kind.ExclusiveMinimum:
-			msg = fmt.Sprintf("%s must be greater than %s", ratText(k.Got), ratText(k.Want))
-		case *kind.ExclusiveMaximum:
-			msg = fmt.Sprintf("%s must be less than %s", ratText(k.Got), ratText(k.Want))
-		case *kind.MinItems:
-			msg = fmt.Sprintf("%d items, fewer than the minimum of %d", k.Got, k.Want)
-		case *kind.MaxItems:
-			msg = fmt.Sprintf("%d items, more than the limit of %d", k.Got, k.Want)
-		case *kind.MinLength:
-			msg = fmt.Sprintf("%d characters, fewer than the minimum of %d", k.Got, k.Want)
-		case *kind.MaxLength:
-			msg = fmt.Sprintf("%d characters, more than the limit of %d", k.Got, k.Want)
-		}
-		add(&out, seen, d.Errorf(ptr, "%s", msg))
-	}
-	walk(ve)
-	out.Sort()
-	if dropped > 0 {
-		out = append(out, diag.Diagnostic{File: d.File, Severity: diag.Error, Message: fmt.Sprintf("%d more schema problems not shown", dropped)})
-	}
-	return out
-}
-
-// MaxSchemaDiagnostics caps the schema problems reported for one file, so a
-// hostile file cannot make reporting quadratic.
-const MaxSchemaDiagnostics = 100
-
-// ratText prints a schema bound or value as a plain decimal number.
-func ratText(r *big.Rat) string {
-	if r == nil {
-		return "?"
-	}
-	if r.IsInt() {
-		return r.Num().String()
-	}
-	f, _ := r.Float64()
-	return strconv.FormatFloat(f, 'g', -1, 64)
-}
-
-func add(out *diag.List, seen map[string]bool, dg diag.Diagnostic) {
-	key := dg.Pointer + "\x00" + dg.Message
-	if seen[key] {
-		return
-	}
-	seen[key] = true
-	*out = append(*out, dg)
-}
-
-func quoteList(s []string) string {
-	q := make([]string, len(s))
-	for i, v := range s {
-		q[i] = fmt.Sprintf("%q", v)
-	}
-	sort.Strings(q)
-	return strings.Join(q, ", ")
+	return SchemaReport{File: d.File, At: func(sev diag.Severity, _ []string, ptr, msg string) diag.Diagnostic {
+		return d.At(sev, prefix+ptr, "%s", msg)
+	}}.Diagnostics(err)
 }
 
 // Unmarshal decodes the document into v (a typed struct) and maps a type
@@ -310,31 +214,4 @@ func typeErrorText(te *json.UnmarshalTypeError) string {
 		return fmt.Sprintf("got %s, want an object", got)
 	}
 	return fmt.Sprintf("got %s, want %s", got, te.Type)
-}
-
-// Parse runs CheckText, then Validate against the schema that schema
-// compiles (a SchemaOnce function), and returns the checked tree: the
-// first steps of every decoder of a small rigplay format.
-func (d Doc) Parse(lim Limits, schema func() (*jsonschema.Schema, error)) (any, diag.List) {
-	v, errs := d.CheckText(lim)
-	if errs != nil {
-		return nil, errs
-	}
-	sch, err := schema()
-	if err != nil {
-		return nil, diag.List{d.Errorf("", "internal error: schema: %v", err)}
-	}
-	if errs := d.Validate(sch, v); errs.HasErrors() {
-		return nil, errs
-	}
-	return v, nil
-}
-
-// Check runs CheckText then Validate: the whole shape check of a file.
-func (d Doc) Check(schema *jsonschema.Schema, lim Limits) diag.List {
-	v, errs := d.CheckText(lim)
-	if errs != nil {
-		return errs
-	}
-	return d.Validate(schema, v)
 }

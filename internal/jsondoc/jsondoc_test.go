@@ -43,10 +43,10 @@ func TestUnmarshalTypeErrorsAreLocatedAtTheValue(t *testing.T) {
 }
 
 func TestValidateMessagesAreWordsWithPlainNumbers(t *testing.T) {
-	fsys := fstest.MapFS{"t.schema.json": {Data: []byte(`{"$schema": "https://json-schema.org/draft/2020-12/schema",
+	fsys := fstest.MapFS{"schema/t.schema.json": {Data: []byte(`{"$schema": "https://json-schema.org/draft/2020-12/schema",
 		"type": "object", "additionalProperties": false, "required": ["n"],
 		"properties": {"n": {"type": "integer", "maximum": 32767}, "s": {"type": "string", "maxLength": 2}}}`)}}
-	sch, err := SchemaOnce(fsys, "t.schema.json")()
+	sch, err := NewSchema(fsys, "schema", "t.schema.json").Compiled()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,14 +6,16 @@ import (
 	"io/fs"
 	"sync"
 
+	"github.com/rigplay/rigplay/internal/diag"
+
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
-// CompileSchema compiles the draft 2020-12 schema at path in fsys. Every
+// compileSchema compiles the draft 2020-12 schema at path in fsys. Every
 // other *.schema.json file in the same folder of fsys is registered under
 // its own name, so relative $refs between the project's schemas resolve
 // without any network access.
-func CompileSchema(fsys fs.FS, path string) (*jsonschema.Schema, error) {
+func compileSchema(fsys fs.FS, path string) (*jsonschema.Schema, error) {
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	c.UseLoader(noNetwork{})
@@ -43,11 +45,57 @@ func (noNetwork) Load(url string) (any, error) {
 	return nil, fmt.Errorf("schema %s is not bundled with rigplay", url)
 }
 
-// SchemaOnce returns a function that compiles the schema file of fsys the
-// first time it is called (see CompileSchema) and returns that result ever
-// after: the way every rigplay format keeps its embedded schema.
-func SchemaOnce(fsys fs.FS, file string) func() (*jsonschema.Schema, error) {
-	return sync.OnceValues(func() (*jsonschema.Schema, error) {
-		return CompileSchema(fsys, file)
-	})
+// Schema is a JSON Schema embedded in the program: one file of a folder
+// of schema files, compiled on first use and shared ever after, safe for
+// concurrent use. It is how every rigplay format keeps its schema.
+type Schema struct {
+	fsys    fs.FS
+	file    string
+	compile func() (*jsonschema.Schema, error)
+}
+
+// NewSchema returns the schema file (a name, with an optional fragment
+// such as "#/$defs/action") of the folder dir of files (an embed.FS that
+// holds dir/*.schema.json): every other schema file of dir is registered
+// under its own name, so relative $refs between them resolve without any
+// network access.
+func NewSchema(files fs.FS, dir, file string) *Schema {
+	sub, err := fs.Sub(files, dir)
+	if err != nil {
+		return &Schema{fsys: files, file: file, compile: func() (*jsonschema.Schema, error) { return nil, err }}
+	}
+	return newSchema(sub, file)
+}
+
+func newSchema(fsys fs.FS, file string) *Schema {
+	return &Schema{fsys: fsys, file: file, compile: sync.OnceValues(func() (*jsonschema.Schema, error) {
+		return compileSchema(fsys, file)
+	})}
+}
+
+// FS returns the folder of schema files, for editors and other tools.
+func (s *Schema) FS() fs.FS { return s.fsys }
+
+// Ref returns the part of the same schema file at fragment (for example
+// "#/$defs/action"), compiled once on its own.
+func (s *Schema) Ref(fragment string) *Schema { return newSchema(s.fsys, s.file+fragment) }
+
+// Compiled returns the compiled schema, compiling it on the first call.
+func (s *Schema) Compiled() (*jsonschema.Schema, error) { return s.compile() }
+
+// Validate checks v, the generic tree of doc (as CheckText returns it),
+// against the schema: one located diagnostic per problem (Doc.Validate).
+// A schema that does not compile is an internal error.
+func (s *Schema) Validate(doc Doc, v any) diag.List {
+	sch, err := s.compile()
+	if err != nil {
+		return diag.List{s.InternalError(doc.File, err)}
+	}
+	return doc.Validate(sch, v)
+}
+
+// InternalError is the diagnostic of a schema that does not compile (a
+// defect of the program, never of the file).
+func (s *Schema) InternalError(file string, err error) diag.Diagnostic {
+	return diag.Diagnostic{File: file, Severity: diag.Error, Message: fmt.Sprintf("internal error: schema %s does not compile: %v", s.file, err)}
 }

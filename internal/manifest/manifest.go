@@ -84,12 +84,21 @@ func (m *Manifest) IdleDelay() time.Duration {
 var schemaFiles embed.FS
 
 // SchemaFS returns the manifest's JSON Schema.
-func SchemaFS() fs.FS {
-	sub, _ := fs.Sub(schemaFiles, "schema")
-	return sub
-}
+func SchemaFS() fs.FS { return schema.FS() }
 
-var compiled = jsondoc.SchemaOnce(SchemaFS(), "character.schema.json")
+var schema = jsondoc.NewSchema(schemaFiles, "schema", "character.schema.json")
+
+// format is character.json as jsondoc reads it. fsys, when not nil, is
+// the character root: every file the manifest names must exist there.
+func format(fsys fs.FS) *jsondoc.Format[Manifest] {
+	return &jsondoc.Format[Manifest]{
+		Limits: jsondoc.Limits{MaxBytes: maxBytes, MaxDepth: 8},
+		Schema: schema,
+		Build: jsondoc.Typed(func(doc jsondoc.Doc, m *Manifest) (*Manifest, diag.List) {
+			return resolve(doc, m, fsys)
+		}),
+	}
+}
 
 // curvePreset reports whether name is a rig.anim.curve preset name
 // (SEMANTICS.md 6); the list is repeated here so the manifest does not
@@ -113,11 +122,7 @@ func Load(fsys fs.FS) (*Manifest, diag.List) {
 		return m, nil
 	}
 	// Never more than the limit in memory, whatever the file's size.
-	data, errs := fsread.Read(fsys, FileName, maxBytes)
-	if errs != nil {
-		return nil, errs
-	}
-	return Decode(FileName, data, fsys)
+	return format(fsys).DecodeFile(fsys, FileName)
 }
 
 // maxBytes is the largest character.json accepted.
@@ -126,20 +131,15 @@ const maxBytes = 1 << 20
 // Decode parses and validates a manifest. When fsys is not nil, every
 // file it names must exist there.
 func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {
-	doc := jsondoc.Doc{File: file, Data: data}
-	sch, err := compiled()
-	if err != nil {
-		return nil, diag.List{{File: file, Severity: diag.Error, Message: "internal error: manifest schema: " + err.Error()}}
-	}
-	if errs := doc.Check(sch, jsondoc.Limits{MaxBytes: maxBytes, MaxDepth: 8}); errs != nil {
-		return nil, errs
-	}
-	var m Manifest
-	if errs := doc.Unmarshal(&m); errs != nil {
-		return nil, errs
-	}
+	return format(fsys).Decode(file, data)
+}
+
+// resolve makes the paths the manifest names relative to the character
+// root, checking that they stay inside it and, when fsys is not nil, that
+// they exist.
+func resolve(doc jsondoc.Doc, m *Manifest, fsys fs.FS) (*Manifest, diag.List) {
 	var errs diag.List
-	dir := path.Dir(file)
+	dir := path.Dir(doc.File)
 	check := func(ptr, ref string) string {
 		if ref == "" {
 			return ""
@@ -196,10 +196,7 @@ func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {
 	if m.Scale == 0 {
 		m.Scale = 1
 	}
-	if errs.HasErrors() {
-		return nil, errs
-	}
-	return &m, errs
+	return m, errs
 }
 
 // present reports whether name is there to be read: anything but a name

@@ -4,12 +4,18 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
+	"github.com/rigplay/rigplay/internal/jsondoc"
 )
 
 // MaxPoints is the largest number of control points a curve may be given
 // (the endpoints it adds come on top), so a hostile file cannot make
 // construction costly.
 const MaxPoints = 4096
+
+// Limits bound a curve file: 1 MiB holds MaxPoints points with handles
+// many times over.
+var Limits = jsondoc.Limits{MaxBytes: 1 << 20, MaxDepth: 16}
 
 // MaxSamples is the largest n that Sample honours.
 const MaxSamples = 1 << 20

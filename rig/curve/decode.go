@@ -3,50 +3,14 @@ package curve
 import (
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"math"
 	"sort"
 	"strconv"
 
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
-
-// Limits bound a curve file: 1 MiB holds MaxPoints points with handles
-// many times over.
-var Limits = jsondoc.Limits{MaxBytes: 1 << 20, MaxDepth: 16}
-
-// Decode reads a rig.anim.curve JSON document. file is the document's path
-// relative to the character root, used in diagnostics. The list may hold
-// warnings next to a usable curve; when it holds an error the curve is nil.
-func Decode(file string, data []byte) (*Curve, diag.List) {
-	doc := jsondoc.Doc{File: file, Data: data}
-	v, errs := doc.Parse(Limits, Schema)
-	if errs != nil {
-		return nil, errs
-	}
-	return DecodeValue(doc, "", v)
-}
-
-// DecodeFile reads and decodes the curve file name of fsys (a
-// slash-separated path, also the file name in diagnostics). It never reads
-// more than Limits.MaxBytes.
-func DecodeFile(fsys fs.FS, name string) (*Curve, diag.List) {
-	data, d := fsread.Read(fsys, name, Limits.MaxBytes)
-	if d != nil {
-		return nil, d
-	}
-	return Decode(name, data)
-}
-
-// ValidateFile decodes the curve file name of fsys and returns its
-// diagnostics (nil when it is a clean curve).
-func ValidateFile(fsys fs.FS, name string) diag.List {
-	_, list := DecodeFile(fsys, name)
-	return list
-}
 
 // DecodeValue builds a curve from the generic JSON value v (as
 // jsondoc.Doc.CheckText returns it, numbers as json.Number) found at

@@ -2,6 +2,7 @@ package curve
 
 import (
 	"flag"
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -25,22 +26,22 @@ func TestDecodeCorpus(t *testing.T) {
 		})
 }
 
-func TestValidateFile(t *testing.T) {
+func TestDecodeFile(t *testing.T) {
 	fsys := fstest.MapFS{
 		"curves/good.json": {Data: []byte(`{"preset":"s-curve"}`)},
 		"curves/bad.json":  {Data: []byte(`{"points":[[0,0],[0,1]]}`)},
 		"big.json":         {Data: make([]byte, Limits.MaxBytes+1)},
 	}
-	if list := ValidateFile(fsys, "curves/good.json"); list != nil {
+	if list := decodeFileList(t, fsys, "curves/good.json"); list != nil {
 		t.Errorf("good: %v", list)
 	}
-	if got, want := ValidateFile(fsys, "curves/bad.json").Error(), "curves/bad.json:1:18: /points/1: point 1: x = 0 repeats the x of point 0 (x must be strictly ascending)"; got != want {
+	if got, want := decodeFileList(t, fsys, "curves/bad.json").Error(), "curves/bad.json:1:18: /points/1: point 1: x = 0 repeats the x of point 0 (x must be strictly ascending)"; got != want {
 		t.Errorf("bad: %s, want %s", got, want)
 	}
-	if got, want := ValidateFile(fsys, "big.json").Error(), "big.json:1:1: /: file is 1048577 bytes, over the limit of 1048576 bytes"; got != want {
+	if got, want := decodeFileList(t, fsys, "big.json").Error(), "big.json:1:1: /: file is 1048577 bytes, over the limit of 1048576 bytes"; got != want {
 		t.Errorf("big: %s, want %s", got, want)
 	}
-	if got := ValidateFile(fsys, "missing.json"); !got.HasErrors() || got[0].File != "missing.json" {
+	if got := decodeFileList(t, fsys, "missing.json"); !got.HasErrors() || got[0].File != "missing.json" {
 		t.Errorf("missing: %v", got)
 	}
 }
@@ -106,4 +107,15 @@ func TestDecodeValueEmbedded(t *testing.T) {
 			t.Errorf("%v: got %q, want %q", tc.v, list.Error(), tc.want)
 		}
 	}
+}
+
+// decodeFileList returns DecodeFile's diagnostics, checking that it gives
+// a curve exactly when they hold no error.
+func decodeFileList(t *testing.T, fsys fs.FS, name string) diag.List {
+	t.Helper()
+	v, list := DecodeFile(fsys, name)
+	if (v == nil) != list.HasErrors() {
+		t.Errorf("DecodeFile(%s): %v with %v", name, v, list)
+	}
+	return list
 }

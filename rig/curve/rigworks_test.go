@@ -48,7 +48,7 @@ func rigworksSchema(t *testing.T, file, id string) *jsonschema.Schema {
 // custom") decode with a warning.
 func TestRigWorksConformance(t *testing.T) {
 	theirs := rigworksSchema(t, "json_rig.anim.curve.schema.json", "rig.anim.curve.schema.json")
-	ours, err := Schema()
+	ours, err := format.Schema.Compiled()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func TestRigWorksConformance(t *testing.T) {
 // project's schema accepts too.
 func TestRigWorksSchemaIsRelaxedNotChanged(t *testing.T) {
 	theirs := rigworksSchema(t, "json_rig.anim.curve.schema.json", "rig.anim.curve.schema.json")
-	ours, err := Schema()
+	ours, err := format.Schema.Compiled()
 	if err != nil {
 		t.Fatal(err)
 	}

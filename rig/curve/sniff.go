@@ -2,17 +2,9 @@ package curve
 
 import "encoding/json"
 
-// LooksLike reports whether data appears to be a rig.anim.curve document:
-// a JSON object of at most Limits.MaxBytes with a "points" array or a
-// "preset" string and no "type" member (which other formats use to name
-// themselves). Other members do not matter, so that a misspelt field is
-// reported by Decode as an unknown field instead of the file being
-// skipped. Validators use it to choose a file's format; it does not
-// validate.
-func LooksLike(data []byte) bool {
-	if len(data) > Limits.MaxBytes {
-		return false
-	}
+// sniff is LooksLike's test of the shape: an object with a "points" array
+// or a "preset" string, and no "type".
+func sniff(data []byte) bool {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(data, &m) != nil || m == nil {
 		return false

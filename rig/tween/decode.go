@@ -2,28 +2,17 @@ package tween
 
 import (
 	"encoding/json"
-	"io/fs"
 	"math"
 	"strconv"
 
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/rig/curve"
 )
 
-// Limits bound a tween file: it is a handful of fields.
-var Limits = jsondoc.Limits{MaxBytes: 64 << 10, MaxDepth: 8}
-
-// Decode reads a rig.anim.tween JSON document. file is its path relative
-// to the character root, used in diagnostics. The list may hold warnings
-// next to a usable tween; when it holds an error the tween is nil.
-func Decode(file string, data []byte) (*Tween, diag.List) {
-	doc := jsondoc.Doc{File: file, Data: data}
-	v, errs := doc.Parse(Limits, Schema)
-	if errs != nil {
-		return nil, errs
-	}
+// build makes the tween of a document that passed the schema, checking
+// what the schema cannot (Tween.check).
+func build(doc jsondoc.Doc, v any) (*Tween, diag.List) {
 	obj, ok := v.(map[string]any)
 	if !ok { // the schema requires an object; kept for safety
 		return nil, diag.List{doc.Errorf("", "want a tween object")}
@@ -55,9 +44,6 @@ func Decode(file string, data []byte) (*Tween, diag.List) {
 		list = append(list, doc.Errorf("/"+p.field, "%s", p.msg))
 	}
 	list.Sort()
-	if list.HasErrors() {
-		return nil, list
-	}
 	tw.ease, _ = curve.Preset(tw.Easing)
 	return tw, list
 }
@@ -73,22 +59,4 @@ func num(v any) float64 {
 		return f
 	}
 	return math.NaN()
-}
-
-// DecodeFile reads and decodes the tween file name of fsys (a
-// slash-separated path, also the file name in diagnostics). It never reads
-// more than Limits.MaxBytes.
-func DecodeFile(fsys fs.FS, name string) (*Tween, diag.List) {
-	data, d := fsread.Read(fsys, name, Limits.MaxBytes)
-	if d != nil {
-		return nil, d
-	}
-	return Decode(name, data)
-}
-
-// ValidateFile decodes the tween file name of fsys and returns its
-// diagnostics (nil when it is a clean tween).
-func ValidateFile(fsys fs.FS, name string) diag.List {
-	_, list := DecodeFile(fsys, name)
-	return list
 }

@@ -2,6 +2,7 @@ package tween
 
 import (
 	"flag"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -56,22 +57,33 @@ func TestDecodeDefaults(t *testing.T) {
 	}
 }
 
-func TestValidateFile(t *testing.T) {
+func TestDecodeFile(t *testing.T) {
 	fsys := fstest.MapFS{
 		"tweens/wave.json": {Data: []byte(`{"target":"hips","propertyKey":"rotation","from":1,"to":2,"duration":3}`)},
 		"tweens/bad.json":  {Data: []byte(`{"target":"hips","propertyKey":"rotation","from":1,"to":2,"duration":-3}`)},
 		"big.json":         {Data: make([]byte, Limits.MaxBytes+1)},
 	}
-	if list := ValidateFile(fsys, "tweens/wave.json"); list != nil {
+	if list := decodeFileList(t, fsys, "tweens/wave.json"); list != nil {
 		t.Errorf("good: %v", list)
 	}
-	if got, want := ValidateFile(fsys, "tweens/bad.json").Error(), "tweens/bad.json:1:70: /duration: duration = -3 is negative (seconds must be >= 0)"; got != want {
+	if got, want := decodeFileList(t, fsys, "tweens/bad.json").Error(), "tweens/bad.json:1:70: /duration: duration = -3 is negative (seconds must be >= 0)"; got != want {
 		t.Errorf("bad: %s, want %s", got, want)
 	}
-	if got, want := ValidateFile(fsys, "big.json").Error(), "big.json:1:1: /: file is 65537 bytes, over the limit of 65536 bytes"; got != want {
+	if got, want := decodeFileList(t, fsys, "big.json").Error(), "big.json:1:1: /: file is 65537 bytes, over the limit of 65536 bytes"; got != want {
 		t.Errorf("big: %s, want %s", got, want)
 	}
-	if got := ValidateFile(fsys, "missing.json"); !got.HasErrors() || got[0].File != "missing.json" {
+	if got := decodeFileList(t, fsys, "missing.json"); !got.HasErrors() || got[0].File != "missing.json" {
 		t.Errorf("missing: %v", got)
 	}
+}
+
+// decodeFileList returns DecodeFile's diagnostics, checking that it gives
+// a tween exactly when they hold no error.
+func decodeFileList(t *testing.T, fsys fs.FS, name string) diag.List {
+	t.Helper()
+	v, list := DecodeFile(fsys, name)
+	if (v == nil) != list.HasErrors() {
+		t.Errorf("DecodeFile(%s): %v with %v", name, v, list)
+	}
+	return list
 }

@@ -2,14 +2,9 @@ package tween
 
 import "encoding/json"
 
-// LooksLike reports whether data appears to be a rig.anim.tween document:
-// a JSON object of at most Limits.MaxBytes with "propertyKey" and
-// "duration" members. Validators use it to choose a file's format; it does
-// not validate.
-func LooksLike(data []byte) bool {
-	if len(data) > Limits.MaxBytes {
-		return false
-	}
+// sniff is LooksLike's test of the shape: an object with "propertyKey"
+// and "duration" members.
+func sniff(data []byte) bool {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(data, &m) != nil {
 		return false

@@ -1,8 +1,10 @@
 package viewer
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -23,6 +25,49 @@ func xdo(t *testing.T, args ...string) string {
 		t.Fatalf("xdotool %v: %v: %s", args, err, out)
 	}
 	return string(out)
+}
+
+// privateDisplay starts an X server of the test's own (Xvfb) and points
+// DISPLAY at it for the rest of the test: the viewer it starts and
+// xdotool then see no other window. Under `go test ./...` other packages'
+// windows share the test display, and one mapped over the desktop window
+// would take the pointer from it. Without Xvfb the test skips.
+func privateDisplay(t *testing.T) {
+	t.Helper()
+	xvfb, err := exec.LookPath("Xvfb")
+	if err != nil {
+		t.Skip("Xvfb is not installed")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd := exec.Command(xvfb, "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		w.Close()
+		t.Fatal(err)
+	}
+	w.Close()
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	num := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		num <- strings.TrimSpace(line)
+	}()
+	select {
+	case n := <-num:
+		if n == "" {
+			t.Fatal("Xvfb gave no display number")
+		}
+		t.Setenv("DISPLAY", ":"+n)
+	case <-time.After(30 * time.Second):
+		t.Fatal("Xvfb did not start in 30 s")
+	}
 }
 
 // geometry returns the window's position and size on the screen.
@@ -62,6 +107,7 @@ func TestDesktopRealMouse(t *testing.T) {
 	if _, err := exec.LookPath("xdotool"); err != nil {
 		t.Skip("xdotool is not installed")
 	}
+	privateDisplay(t)
 	p := startViewer(t, "--desktop", "--action", "RestPose")
 	p.waitFor("ready", func(s core.Status) bool { return s.Event == "ready" })
 	ids := strings.Fields(xdo(t, "search", "--sync", "--name", "^rigplay view: Pip$"))

@@ -1,0 +1,175 @@
+package jsondoc
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsonpos"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// MaxSchemaDiagnostics caps the schema problems reported for one file, so a
+// hostile file cannot make reporting quadratic.
+const MaxSchemaDiagnostics = 100
+
+// SchemaReport turns the error of a schema check into located diagnostics
+// in words: the one translator of every rigplay format's schema problems,
+// whatever its text is (JSON, or the clippy.js literal the importer
+// parses). A zero Max is MaxSchemaDiagnostics; a nil Unknown words an
+// unknown member as the error `unknown field "name"`.
+type SchemaReport struct {
+	// File names the document in the note of problems left out.
+	File string
+	// Max is the most diagnostics reported; a last note counts the rest:
+	// "N more schema problems not shown", an error when an error was left
+	// out.
+	Max int
+	// At places one problem: at the value the pointer tokens name (for
+	// an unknown member, at the member). pointer is the tokens as a JSON
+	// pointer.
+	At func(sev diag.Severity, tokens []string, pointer, msg string) diag.Diagnostic
+	// Unknown words an unknown member (a schema's additionalProperties
+	// false) and gives its severity.
+	Unknown func(name string) (diag.Severity, string)
+}
+
+// schemaProblem is one failing leaf of a schema check, in words.
+type schemaProblem struct {
+	sev    diag.Severity
+	tokens []string
+	msg    string
+}
+
+// Diagnostics returns one diagnostic per failing leaf of err, as
+// jsonschema's Validate returns it (nil: none), sorted; the same words at
+// the same place are reported once. An error that is not a validation
+// error is reported at the root.
+func (r SchemaReport) Diagnostics(err error) diag.List {
+	if err == nil {
+		return nil
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(err, &ve) {
+		return diag.List{r.At(diag.Error, nil, "", err.Error())}
+	}
+	max := r.Max
+	if max <= 0 {
+		max = MaxSchemaDiagnostics
+	}
+	var out diag.List
+	seen := map[string]bool{}
+	dropped, droppedErr := 0, false
+	r.walk(ve, func(p schemaProblem) {
+		ptr := pointerOf(p.tokens)
+		if key := ptr + "\x00" + p.msg; !seen[key] {
+			seen[key] = true
+			if len(out) >= max {
+				dropped++
+				droppedErr = droppedErr || p.sev == diag.Error
+				return
+			}
+			out = append(out, r.At(p.sev, p.tokens, ptr, p.msg))
+		}
+	})
+	out.Sort()
+	if dropped > 0 {
+		sev := diag.Warning
+		if droppedErr {
+			sev = diag.Error
+		}
+		out = append(out, diag.Diagnostic{File: r.File, Severity: sev, Message: fmt.Sprintf("%d more schema problems not shown", dropped)})
+	}
+	return out
+}
+
+// walk calls yield for every failing leaf of e, in the validator's order.
+func (r SchemaReport) walk(e *jsonschema.ValidationError, yield func(schemaProblem)) {
+	if len(e.Causes) > 0 {
+		for _, c := range e.Causes {
+			r.walk(c, yield)
+		}
+		return
+	}
+	loc := e.InstanceLocation
+	if k, ok := e.ErrorKind.(*kind.AdditionalProperties); ok {
+		for _, p := range k.Properties {
+			sev, msg := diag.Error, fmt.Sprintf("unknown field %q", p)
+			if r.Unknown != nil {
+				sev, msg = r.Unknown(p)
+			}
+			yield(schemaProblem{sev, append(loc[:len(loc):len(loc)], p), msg})
+		}
+		return
+	}
+	yield(schemaProblem{diag.Error, loc, schemaWords(e.ErrorKind)})
+}
+
+func pointerOf(tokens []string) string {
+	var b strings.Builder
+	for _, t := range tokens {
+		b.WriteByte('/')
+		b.WriteString(jsonpos.EscapeToken(t))
+	}
+	return b.String()
+}
+
+var printer = message.NewPrinter(language.English)
+
+// schemaWords says one schema problem in words, numbers as plain decimals;
+// kinds without words of their own keep the validator's.
+func schemaWords(ek jsonschema.ErrorKind) string {
+	switch k := ek.(type) {
+	case *kind.Required:
+		return "missing required field " + quoteList(k.Missing)
+	case *kind.Type:
+		return fmt.Sprintf("got %s, want %s", k.Got, strings.Join(k.Want, " or "))
+	case *kind.FalseSchema:
+		return "this field is not allowed here"
+	case *kind.Minimum:
+		return fmt.Sprintf("%s is below the minimum of %s", ratText(k.Got), ratText(k.Want))
+	case *kind.Maximum:
+		return fmt.Sprintf("%s is above the maximum of %s", ratText(k.Got), ratText(k.Want))
+	case *kind.ExclusiveMinimum:
+		return fmt.Sprintf("%s must be greater than %s", ratText(k.Got), ratText(k.Want))
+	case *kind.ExclusiveMaximum:
+		return fmt.Sprintf("%s must be less than %s", ratText(k.Got), ratText(k.Want))
+	case *kind.MinItems:
+		return fmt.Sprintf("%d items, fewer than the minimum of %d", k.Got, k.Want)
+	case *kind.MaxItems:
+		return fmt.Sprintf("%d items, more than the limit of %d", k.Got, k.Want)
+	case *kind.MinLength:
+		return fmt.Sprintf("%d characters, fewer than the minimum of %d", k.Got, k.Want)
+	case *kind.MaxLength:
+		return fmt.Sprintf("%d characters, more than the limit of %d", k.Got, k.Want)
+	}
+	return ek.LocalizedString(printer)
+}
+
+// ratText prints a schema bound or value as a plain decimal number.
+func ratText(r *big.Rat) string {
+	if r == nil {
+		return "?"
+	}
+	if r.IsInt() {
+		return r.Num().String()
+	}
+	f, _ := r.Float64()
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
+
+func quoteList(s []string) string {
+	q := make([]string, len(s))
+	for i, v := range s {
+		q[i] = strconv.Quote(v)
+	}
+	sort.Strings(q)
+	return strings.Join(q, ", ")
+}

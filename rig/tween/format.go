@@ -1,0 +1,46 @@
+package tween
+
+import (
+	"embed"
+	"io/fs"
+
+	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsondoc"
+)
+
+//go:embed schema/*.schema.json
+var schemaFiles embed.FS
+
+// SchemaFile is the name of the tween schema inside SchemaFS.
+const SchemaFile = "rig.anim.tween.schema.json"
+
+// Limits bound a tween file: it is a handful of fields.
+var Limits = jsondoc.Limits{MaxBytes: 64 << 10, MaxDepth: 8}
+
+// format is rig.anim.tween as jsondoc reads it.
+var format = &jsondoc.Format[Tween]{
+	Limits: Limits,
+	Schema: jsondoc.NewSchema(schemaFiles, "schema", SchemaFile),
+	Build:  build,
+	Sniff:  sniff,
+}
+
+// Decode reads a rig.anim.tween JSON document. file is its path relative
+// to the character root, used in diagnostics. The list may hold warnings
+// next to a usable tween; when it holds an error the tween is nil.
+func Decode(file string, data []byte) (*Tween, diag.List) { return format.Decode(file, data) }
+
+// DecodeFile reads and decodes the tween file name of fsys (a
+// slash-separated path, also the file name in diagnostics). It never reads
+// more than Limits.MaxBytes.
+func DecodeFile(fsys fs.FS, name string) (*Tween, diag.List) { return format.DecodeFile(fsys, name) }
+
+// LooksLike reports whether data appears to be a rig.anim.tween document:
+// a JSON object of at most Limits.MaxBytes with "propertyKey" and
+// "duration" members. Validators use it to choose a file's format; it does
+// not validate.
+func LooksLike(data []byte) bool { return format.LooksLike(data) }
+
+// SchemaFS returns the project's draft 2020-12 schemas for rig.anim.tween
+// (the tween and its shared definitions).
+func SchemaFS() fs.FS { return format.Schema.FS() }
