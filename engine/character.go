@@ -57,14 +57,26 @@ type Character struct {
 
 // Load loads the character package rooted at fsys (SEMANTICS.md 1) with
 // character.Load, uploads its images and decodes its sounds. On failure the
-// error is a diag.List: print it (its Error method gives one
-// file:line:col: pointer: message per line) or range over it.
+// error is a diag.List (errors.As gives it back): print it (its Error
+// method gives one file:line:col: pointer: message per line) or range over
+// it. Character.Warnings holds the problems that did not stop the load.
 func Load(fsys fs.FS, opts LoadOptions) (*Character, error) {
+	c, d := load(fsys, opts)
+	if c == nil {
+		return nil, d
+	}
+	return c, nil
+}
+
+// load is Load with the diagnostics as they are: nil and the errors, or
+// the character and its warnings. Load, LoadDir, LoadFunc and hot reload
+// all load through it.
+func load(fsys fs.FS, opts LoadOptions) (*Character, diag.List) {
 	if opts.Previous != nil && opts.Character.Previous == nil {
 		opts.Character.Previous = opts.Previous.c
 	}
 	c, diags := character.Load(fsys, opts.Character)
-	if diags.HasErrors() || c == nil {
+	if c == nil {
 		if !diags.HasErrors() {
 			diags = append(diags, diag.Diagnostic{Severity: diag.Error, Message: "the character did not load"})
 		}
@@ -90,17 +102,23 @@ func LoadDir(dir string, opts LoadOptions) (*Character, error) {
 
 // NewCharacter prepares an already loaded pure character for drawing and
 // sound: it uploads the images and decodes the sounds. Use it to share one
-// character.Character between the engine and pure tools.
+// character.Character between the engine and pure tools. On failure the
+// error is a diag.List.
 func NewCharacter(c *character.Character, opts LoadOptions) (*Character, error) {
 	if c == nil {
 		return nil, diag.List{{Severity: diag.Error, Message: "no character"}}
 	}
-	return fromCharacter(nil, c, nil, opts)
+	ec, d := fromCharacter(nil, c, nil, opts)
+	if ec == nil {
+		return nil, d
+	}
+	return ec, nil
 }
 
 // fromCharacter uploads c's images and decodes its sounds; fsys, when not
-// nil, is the root c was loaded from (to locate sound errors).
-func fromCharacter(fsys fs.FS, c *character.Character, warnings diag.List, opts LoadOptions) (*Character, error) {
+// nil, is the root c was loaded from (to locate sound errors). It returns
+// nil and the errors, or the character and every warning.
+func fromCharacter(fsys fs.FS, c *character.Character, warnings diag.List, opts LoadOptions) (*Character, diag.List) {
 	rate := opts.SampleRate
 	if rate <= 0 {
 		rate = contextSampleRate()
@@ -125,7 +143,7 @@ func fromCharacter(fsys fs.FS, c *character.Character, warnings diag.List, opts 
 	if sprites == nil {
 		sprites = uploadSprites(kept, imgs, opts.Atlas)
 	}
-	return &Character{c: c, sprites: sprites, pcm: pcm, rate: rate, warnings: warnings}, nil
+	return &Character{c: c, sprites: sprites, pcm: pcm, rate: rate, warnings: warnings}, warnings
 }
 
 // sameSprites returns prev's uploaded images when c has exactly the same

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"io/fs"
 	"sync"
 
@@ -18,29 +17,48 @@ type liveSource struct {
 	latest *Character
 }
 
+// LoadFunc returns the loader that hot reload (engine/hotreload) runs on
+// each save of a character folder: it loads the folder as Load does with
+// opts, each time reusing what the last good load decoded and uploaded
+// (LoadOptions.Previous; opts.Previous is the first), and returns the
+// diagnostics as they are: nil and the errors, or the character and its
+// warnings. It may run beside itself (the watcher abandons a load that
+// takes too long). LoadDir with HotReload watches through it; a program
+// that watches a folder itself (hotreload.Watch, hotreload.OpenManual)
+// hands it to the watcher.
+func LoadFunc(opts LoadOptions) hotreload.Loader[*Character] {
+	return loadFunc(opts, nil)
+}
+
+// loadFunc is LoadFunc; each, when set, is called with every character
+// that loads, before it is handed to the watcher.
+func loadFunc(opts LoadOptions, each func(*Character)) hotreload.Loader[*Character] {
+	var mu sync.Mutex // guards prev only, never a load
+	prev := opts.Previous
+	opts.HotReload = false
+	return func(fsys fs.FS) (*Character, diag.List) {
+		o := opts // a copy per load: loads may overlap
+		mu.Lock()
+		o.Previous = prev
+		mu.Unlock()
+		c, d := load(fsys, o)
+		if c == nil {
+			return nil, d
+		}
+		if each != nil {
+			each(c)
+		}
+		mu.Lock()
+		prev = c
+		mu.Unlock()
+		return c, d
+	}
+}
+
 // watchDir loads dir and watches it (LoadOptions.HotReload).
 func watchDir(dir string, opts LoadOptions) (*Character, error) {
 	live := &liveSource{}
-	opts.HotReload = false
-	load := func(fsys fs.FS) (*Character, diag.List) {
-		// A copy per load: a load abandoned at the watcher's timeout may
-		// still run beside the next one.
-		o := opts
-		live.mu.Lock()
-		o.Previous = live.latest
-		live.mu.Unlock()
-		c, err := Load(fsys, o)
-		if err != nil {
-			var list diag.List
-			if errors.As(err, &list) {
-				return nil, list
-			}
-			return nil, diag.List{{Severity: diag.Error, Message: err.Error()}}
-		}
-		c.live = live
-		return c, c.warnings
-	}
-	w, err := hotreload.Watch(dir, load, hotreload.Options{})
+	w, err := hotreload.Watch(dir, loadFunc(opts, func(c *Character) { c.live = live }), hotreload.Options{})
 	if err != nil {
 		return nil, err
 	}
@@ -53,8 +71,7 @@ func watchDir(dir string, opts LoadOptions) (*Character, error) {
 		}
 		return nil, errs
 	}
-	// The watcher's goroutine may already be loading a save (its loader
-	// reads latest): publish under the lock.
+	// newest reads w and latest under the lock.
 	live.mu.Lock()
 	live.w, live.latest = w, first
 	w.Poll() // the first generation is taken

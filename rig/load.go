@@ -55,7 +55,18 @@ func LoadClip(fsys fs.FS, name string) (*Clip, diag.List) { return clipFormat.De
 // must lie inside the atlas. An image that does not exist is a warning
 // (SEMANTICS.md 1, 5): the pieces that use it draw as placeholders.
 func LoadClothing(fsys fs.FS, name string) (*ClothingItem, diag.List) {
-	it, d := clothingFormat.DecodeFile(fsys, name)
+	data, d := fsread.Read(fsys, name, MaxFileBytes)
+	if d != nil {
+		return nil, d
+	}
+	return DecodeClothingIn(fsys, name, data)
+}
+
+// DecodeClothingIn is LoadClothing of a file already read: data are the
+// bytes of the clothing item name of fsys, whose images are read from
+// fsys.
+func DecodeClothingIn(fsys fs.FS, name string, data []byte) (*ClothingItem, diag.List) {
+	it, d := DecodeClothing(name, data)
 	if d.HasErrors() {
 		return nil, d
 	}

@@ -34,6 +34,9 @@ func TweenTarget(r *Rig, tw *tween.Tween) (bone int, prop Property, err error) {
 		if !tw.HasTarget || tw.Target == "" {
 			field = "/propertyKey"
 		}
+		if target == "" {
+			return -1, 0, &TweenError{Field: field, Message: fmt.Sprintf("the tween names no bone: its target is null and propertyKey %q is not bone/<name>/<property>", tw.PropertyKey)}
+		}
 		return -1, 0, &TweenError{Field: field, Message: fmt.Sprintf("tween target %q is not a bone of rig %s", target, r.ID)}
 	}
 	prop, ok := ParseProperty(key)

@@ -43,7 +43,8 @@ func Sniff(data []byte) string {
 
 // ValidateFile validates one file of fsys as a rig, clip or clothing item,
 // whichever it is, and returns its kind and diagnostics. A clothing item's
-// images must exist and be PNGs. It returns kind "" (and no diagnostics)
+// images must be PNGs; a missing one is a warning (it draws as a
+// placeholder). It returns kind "" (and no diagnostics)
 // for a file that is none of these, or one that is not JSON; files it
 // cannot read give kind "" and the read error.
 func ValidateFile(fsys fs.FS, name string) (kind string, diags diag.List) {

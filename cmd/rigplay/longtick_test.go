@@ -10,10 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/assets"
+	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/manifest"
 )
 
 // TestTrace_OneLongTickPrintsExactlyTheSmallTicks: `trace --tick D` prints
@@ -58,18 +57,13 @@ func TestTrace_OneLongTickPrintsExactlyTheSmallTicks(t *testing.T) {
 // while the tick plays (before, the tick's ~140,000 events were collected first:
 // megabytes).
 func TestTrace_LongTickInConstantMemory(t *testing.T) {
-	fsys := assets.Default()
-	m, d := manifest.Load(fsys)
-	if d.HasErrors() {
-		t.Fatal(d)
-	}
-	set, d := actions.Load(fsys, m.Actions, actions.Options{Unit: m.DurationUnit()})
-	if d.HasErrors() {
+	c, d := character.Load(assets.Default(), character.Options{})
+	if c == nil {
 		t.Fatal(d)
 	}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	if err := trace(io.Discard, set, m, traceConfig{seed: 1, length: 24 * time.Hour, tick: 24 * time.Hour, exitAt: -1}); err != nil {
+	if err := trace(io.Discard, c, traceConfig{seed: 1, length: 24 * time.Hour, tick: 24 * time.Hour, exitAt: -1}); err != nil {
 		t.Fatal(err)
 	}
 	runtime.ReadMemStats(&after)

@@ -110,29 +110,6 @@ func TestPoseCommandErrors(t *testing.T) {
 	}
 }
 
-// TestValidateRigFileKinds checks validateRigFile's format choice and
-// that it passes the rig package's located errors through.
-func TestValidateRigFileKinds(t *testing.T) {
-	fsys, closeFn, err := openDir(rigFixtures)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer closeFn()
-	for _, tc := range []struct{ name, kind, err string }{
-		{"rig.json", "playerRig", ""},
-		{"clip.json", "playerAnimation", ""},
-		{"item.json", "clothing", ""},
-		{"broken/rig-cycle.json", "playerRig", "broken/rig-cycle.json:37:17: /bones/1/parent: bone \"spine\" is in a parent cycle"},
-		{"broken/clip-duration-zero.json", "playerAnimation", "broken/clip-duration-zero.json:7:22: /durationSeconds:"},
-		{"img/a.png", "", ""},
-	} {
-		kind, d := validateRigFile(fsys, tc.name)
-		if kind != tc.kind || (tc.err == "") != (len(d) == 0) || (tc.err != "" && !strings.Contains(d.Error(), tc.err)) {
-			t.Errorf("%s: kind %q diagnostics %v, want %q and %q", tc.name, kind, d, tc.kind, tc.err)
-		}
-	}
-}
-
 // TestPoseClipOutsideTheRigFolder: --clip FILE may name a clip anywhere; it
 // poses exactly as the same clip inside the rig's folder.
 func TestPoseClipOutsideTheRigFolder(t *testing.T) {

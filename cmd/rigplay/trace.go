@@ -12,7 +12,6 @@ import (
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/manifest"
 )
 
 func init() {
@@ -54,25 +53,16 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer closeFn()
-	// The character's files, found as every command finds them (an
-	// actions file under another name in a folder without character.json
-	// too).
-	m, diags := character.Files(fsys)
-	if diags.HasErrors() {
+	// The character, loaded as every command and the viewer load it (an
+	// actions file under another name in a folder without
+	// character.json too).
+	c, diags := character.Load(fsys, character.Options{Unit: *unit})
+	if c == nil {
 		printDiags(stderr, diags, name)
 		return 1
 	}
-	if m.Actions == "" {
+	if c.Actions == nil {
 		fmt.Fprintf(stderr, "rigplay trace: %s has no Actions.json (trace plays frame characters)\n", name)
-		return 1
-	}
-	opts := actions.Options{Unit: m.DurationUnit()}
-	if *unit > 0 {
-		opts.Unit = *unit
-	}
-	set, diags := actions.Load(fsys, m.Actions, opts)
-	if diags.HasErrors() {
-		printDiags(stderr, diags, name)
 		return 1
 	}
 	if cfg.tick > actions.MaxExactTick && cfg.length > actions.MaxExactTick {
@@ -81,7 +71,7 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
-	if err := trace(w, set, m, cfg); err != nil {
+	if err := trace(w, c, cfg); err != nil {
 		w.Flush()
 		fmt.Fprintf(stderr, "rigplay trace: %v\n", err)
 		return 1
@@ -89,11 +79,13 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// trace runs a player for cfg.length in ticks of cfg.tick and writes each
-// event as a JSON line. Requests fall on exact times (the tick is split at
-// --exit-at), so the output is the same for every tick length.
-func trace(w io.Writer, set *actions.Set, m *manifest.Manifest, cfg traceConfig) error {
-	p := actions.NewPlayer(set, actions.PlayerOptions{Seed: cfg.seed, IdleDelay: m.IdleDelay()})
+// trace plays c for cfg.length in ticks of cfg.tick, as a game would
+// (character.Player: the requests, else PlayDefault), and writes each event
+// of its frame actions as a JSON line. Requests fall on exact times (the
+// tick is split at --exit-at), so the output is the same for every tick
+// length.
+func trace(w io.Writer, c *character.Character, cfg traceConfig) error {
+	p := character.NewPlayer(c, character.PlayerOptions{Seed: cfg.seed})
 	started := false
 	for _, name := range cfg.plays {
 		if err := p.Play(name); err != nil {
@@ -108,27 +100,17 @@ func trace(w io.Writer, set *actions.Set, m *manifest.Manifest, cfg traceConfig)
 		started = true
 	}
 	if !started {
-		switch {
-		case m.DefaultAction != "":
-			if err := p.Play(m.DefaultAction); err != nil {
-				return err
-			}
-		case m.DefaultState != "":
-			if err := p.PlayState(m.DefaultState); err != nil {
-				return err
-			}
-		case set.State(actions.StateShowing) >= 0:
-			if err := p.Show(); err != nil {
-				return err
-			}
+		if err := p.PlayDefault(); err != nil {
+			return err
 		}
 	}
-	// Every event is written while the tick plays (AdvanceFunc): however long a
-	// tick, nothing is collected (docs/actions.md#long-ticks).
+	// Every event is written while the tick plays (UpdateFunc): however
+	// long a tick, nothing is collected (docs/actions.md#long-ticks).
 	var line []byte
 	var werr error
-	write := func(e actions.Event) {
-		if werr != nil {
+	set := c.Actions
+	write := func(e character.Event) {
+		if werr != nil || !actionEvent(e.Kind) {
 			return
 		}
 		line = appendEvent(line[:0], set, e)
@@ -140,7 +122,7 @@ func trace(w io.Writer, set *actions.Set, m *manifest.Manifest, cfg traceConfig)
 		if exitPending && cfg.exitAt-now < step {
 			step = cfg.exitAt - now
 		}
-		p.AdvanceFunc(step, write)
+		p.UpdateFunc(step, write)
 		if werr != nil {
 			return werr
 		}
@@ -155,11 +137,21 @@ func trace(w io.Writer, set *actions.Set, m *manifest.Manifest, cfg traceConfig)
 	}
 }
 
+// actionEvent reports whether events of kind k are about the frame
+// actions, the events trace prints (not a clip's or speech's).
+func actionEvent(k character.EventKind) bool {
+	switch k {
+	case character.EventFrame, character.EventSound, character.EventEnd, character.EventState:
+		return true
+	}
+	return false
+}
+
 // hours formats a whole number of hours as "24h".
 func hours(d time.Duration) string { return strconv.FormatInt(int64(d/time.Hour), 10) + "h" }
 
 // appendEvent formats one event as a JSON line with a fixed key order.
-func appendEvent(b []byte, set *actions.Set, e actions.Event) []byte {
+func appendEvent(b []byte, set *actions.Set, e character.Event) []byte {
 	b = append(b, `{"t":`...)
 	b = strconv.AppendFloat(b, float64(e.Time)/float64(time.Millisecond), 'f', -1, 64)
 	b = append(b, `,"event":"`...)
@@ -170,19 +162,19 @@ func appendEvent(b []byte, set *actions.Set, e actions.Event) []byte {
 		b = appendJSONString(b, set.Actions[e.Action].Name)
 	}
 	switch e.Kind {
-	case actions.EventFrame:
+	case character.EventFrame:
 		b = append(b, `,"frame":`...)
 		b = strconv.AppendInt(b, int64(e.Frame), 10)
-	case actions.EventSound:
+	case character.EventSound:
 		b = append(b, `,"frame":`...)
 		b = strconv.AppendInt(b, int64(e.Frame), 10)
 		b = append(b, `,"file":`...)
 		b = appendJSONString(b, e.Sound)
-	case actions.EventEnd:
+	case character.EventEnd:
 		b = append(b, `,"reason":"`...)
 		b = append(b, e.Reason.String()...)
 		b = append(b, '"')
-	case actions.EventState:
+	case character.EventState:
 		b = append(b, `,"state":`...)
 		b = appendJSONString(b, set.States[e.State].Name)
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/engine/character"
 )
 
 // traceLines runs `rigplay trace args...`, fails on a non-zero exit and
@@ -237,23 +238,23 @@ func TestTraceLinesAreJSONForAnyName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range []actions.Event{
-		{Kind: actions.EventFrame, Action: 0},
-		{Kind: actions.EventSound, Action: 0, Sound: sound},
-		{Kind: actions.EventState, Action: -1, State: 0},
+	for _, e := range []character.Event{
+		{Kind: character.EventFrame, Action: 0},
+		{Kind: character.EventSound, Action: 0, Sound: sound},
+		{Kind: character.EventState, Action: -1, State: 0},
 	} {
 		line := appendEvent(nil, set, e)
 		var got traceEvent
 		if err := json.Unmarshal(line, &got); err != nil {
 			t.Fatalf("%s is not JSON: %v", line, err)
 		}
-		if e.Kind != actions.EventState && got.Action != name {
+		if e.Kind != character.EventState && got.Action != name {
 			t.Errorf("%s: action %q, want %q", line, got.Action, name)
 		}
-		if e.Kind == actions.EventSound && got.File != sound {
+		if e.Kind == character.EventSound && got.File != sound {
 			t.Errorf("%s: file %q, want %q", line, got.File, sound)
 		}
-		if e.Kind == actions.EventState && got.State != state {
+		if e.Kind == character.EventState && got.State != state {
 			t.Errorf("%s: state %q, want %q", line, got.State, state)
 		}
 	}

@@ -24,9 +24,22 @@
 // are (Sniff: the "type" member or shape, whatever the file names), so a
 // folder holding a playerRig and playerAnimation files under any names
 // (the Captivity ModSDK's player-rig.json, idle.json, walk.json) is a
-// rigged character; Files says what Load will read. A missing bone sprite
-// or clothing PNG is a located warning: the part draws as a placeholder
-// (drawlist.KindPlaceholder), its rectangle where the image would be.
+// rigged character. A missing bone sprite or clothing PNG is a located
+// warning: the part draws as a placeholder (drawlist.KindPlaceholder), its
+// rectangle where the image would be.
+//
+// A load reads each JSON file once and decodes it once, whoever asks
+// (telling its kind, checking it alone, loading it, locating a problem in
+// it); each sound is read once; an image's header is peeked at before it
+// is read whole and decoded once.
+//
+// # Validating
+//
+// Validate is what `rigplay validate` prints for a folder: every JSON file
+// checked on its own (also those the character does not use), then the
+// package loaded as Load loads it, with its sounds decoded in full; the
+// whole takes the values the file checks decoded. ValidateFile checks one
+// file by what it is.
 //
 // A loaded *Character is immutable and may be shared by any number of
 // Players and goroutines.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/rigplay/rigplay/internal/diag"
@@ -20,28 +21,25 @@ const DefaultRig = "rig.json"
 // character: no character.json, no actions and no rig.
 const NotACharacter = "not a character: the folder has no character.json, no Actions.json (or other file of frame actions) and no playerRig file"
 
-// Files returns what the character package rooted at fsys is made of:
-// its character.json, or for a folder without one the files it holds,
-// told apart by what they are (Sniff) whatever their names (SEMANTICS.md
-// 1). Load reads exactly these; `rigplay trace` and `validate` find a
-// character's files with it too. The errors: a broken character.json,
-// a folder without one holding two rigs (or two actions files: nothing
-// says which to use), and a folder with neither actions nor a rig.
-func Files(fsys fs.FS) (*manifest.Manifest, diag.List) {
-	m, d := manifest.Load(fsys)
+// files returns what the character package is made of: its
+// character.json, or for a folder without one the files it holds, told
+// apart by what they are (Sniff) whatever their names (SEMANTICS.md 1).
+// The load reads exactly these. The errors: a broken character.json, a
+// folder without one holding two rigs (or two actions files: nothing says
+// which to use), and a folder with neither actions nor a rig.
+func (ld *loader) files() (*manifest.Manifest, diag.List) {
+	m, d := ld.manifest()
 	if d.HasErrors() {
 		return nil, d
 	}
-	noManifest := false
-	if _, err := fs.Stat(fsys, manifest.FileName); errors.Is(err, fs.ErrNotExist) {
-		noManifest = true
-		d = append(d, findFiles(fsys, m)...)
+	if ld.noManifest {
+		d = append(d, ld.findFiles(m)...)
 		if d.HasErrors() {
 			return nil, d
 		}
 	}
 	if m.Actions == "" && m.Rig == "" {
-		if noManifest {
+		if ld.noManifest {
 			return nil, append(d, diag.Diagnostic{File: ".", Severity: diag.Error, Message: NotACharacter})
 		}
 		return nil, append(d, diag.Diagnostic{File: manifest.FileName, Severity: diag.Error,
@@ -50,16 +48,35 @@ func Files(fsys fs.FS) (*manifest.Manifest, diag.List) {
 	return m, d
 }
 
+// manifest returns the folder's character.json decoded (its files
+// checked to exist), read and decoded once per load; a folder without one
+// gets the defaults (manifest.Load). The diagnostics come clipped, so
+// appending to them copies.
+func (ld *loader) manifest() (*manifest.Manifest, diag.List) {
+	if !ld.manifestRead {
+		ld.manifestRead = true
+		if _, err := fs.Stat(ld.fsys, manifest.FileName); errors.Is(err, fs.ErrNotExist) {
+			ld.noManifest = true
+			ld.m, ld.md = manifest.Load(ld.fsys) // the defaults: nothing to read
+		} else if data, d := ld.read(manifest.FileName, manifest.MaxBytes); d != nil {
+			ld.md = d
+		} else {
+			ld.m, ld.md = manifest.Decode(manifest.FileName, data, ld.fsys)
+		}
+	}
+	return ld.m, slices.Clip(ld.md)
+}
+
 // findFiles fills in the files a folder without character.json holds,
 // told apart by what they are (Sniff), whatever their names: the rig
 // (exactly one), clips, clothing, curves and tweens, and the actions file
 // when there is no Actions.json. Two rigs (or two actions files) are an
 // error naming both: only character.json can say which one to use.
-func findFiles(fsys fs.FS, m *manifest.Manifest) diag.List {
+func (ld *loader) findFiles(m *manifest.Manifest) diag.List {
 	var d diag.List
 	var rigs, acts []string
 	files := 0
-	fs.WalkDir(fsys, ".", func(name string, de fs.DirEntry, err error) error {
+	fs.WalkDir(ld.fsys, ".", func(name string, de fs.DirEntry, err error) error {
 		if err != nil {
 			return nil // an unreadable subfolder holds nothing we can load
 		}
@@ -77,7 +94,7 @@ func findFiles(fsys fs.FS, m *manifest.Manifest) diag.List {
 				"the folder holds more than %d JSON files and no %s to say which to load", maxSniffFiles, manifest.FileName)})
 			return fs.SkipAll
 		}
-		kind, err := SniffFile(fsys, name)
+		kind, err := ld.kind(name)
 		if err != nil {
 			return nil
 		}

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/rigplay/rigplay/internal/diag"
 )
 
 // FuzzLoadFrame feeds arbitrary Actions.json text and image bytes to the
@@ -68,6 +70,45 @@ func FuzzSniff(f *testing.F) {
 		if byName(name) == KindNone && path.Base(name) != "character.json" && path.Base(name) != ActionsFile {
 			if got := Sniff("x.json", data); got != k {
 				t.Fatalf("%q: %q, but %q as x.json", name, k, got)
+			}
+		}
+	})
+}
+
+// FuzzValidate feeds arbitrary bytes to a folder of every kind of file
+// rigplay reads, under names that say nothing and names that do: Validate
+// never panics, gives the same problems twice in a row, and reports every
+// problem Load reports (it is Load and every file alone), unless
+// character.json is broken (then it stops at it) or the folder is not a
+// character (a warning, when it holds files rigplay reads).
+func FuzzValidate(f *testing.F) {
+	f.Add([]byte(`{"type": "playerRig"}`), []byte(`{"type": "playerAnimation"}`), []byte(`{"rig": "a.json"}`))
+	f.Add([]byte(`{"ActionItems": []}`), []byte(`{"points": [[0, 0], [1, 1]]}`), []byte(`{}`))
+	f.Add([]byte(`{"type": "clothing", "visual": {}}`), []byte(`{`), []byte(`{"name": 5}`))
+	f.Fuzz(func(t *testing.T, a, b, manifest []byte) {
+		fsys := fstest.MapFS{
+			"a.json":       {Data: a},
+			"clips/b.json": {Data: b},
+			"c.json":       {Data: b},
+		}
+		if len(manifest) > 0 {
+			fsys["character.json"] = &fstest.MapFile{Data: manifest}
+		}
+		v := Validate(fsys, Options{})
+		if again := Validate(fsys, Options{}); again.Error() != v.Error() {
+			t.Fatalf("not deterministic:\n%v\nthen\n%v", v, again)
+		}
+		_, d := Load(fsys, Options{})
+		if hasErrorIn(v, "character.json") || len(d) == 1 && d[0].Message == NotACharacter {
+			return
+		}
+		seen := map[diag.Diagnostic]bool{}
+		for _, e := range v {
+			seen[e] = true
+		}
+		for _, e := range d {
+			if !seen[e] {
+				t.Fatalf("Load's %s is not among Validate's:\n%v", e.Error(), v)
 			}
 		}
 	})

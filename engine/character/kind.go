@@ -3,22 +3,19 @@ package character
 import (
 	"bytes"
 	"encoding/json"
-	"io"
-	"io/fs"
 	"path"
 	"regexp"
 	"strings"
 
-	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/manifest"
 	"github.com/rigplay/rigplay/rig"
 	"github.com/rigplay/rigplay/rig/curve"
 	"github.com/rigplay/rigplay/rig/tween"
 )
 
-// Kind is what a file of a character package is: the one answer that
-// Load (finding the files of a folder without character.json) and
-// `rigplay validate` (checking a file given alone) both use.
+// Kind is what a file of a character package is (Sniff): the one answer
+// that Load (finding the files of a folder without character.json),
+// Validate and ValidateFile all use.
 type Kind string
 
 // The kinds of file rigplay reads.
@@ -63,6 +60,12 @@ var typeMember = regexp.MustCompile(`"type"\s*:\s*"(playerRig|playerAnimation|cl
 // fails to parse gets that format's located syntax error. KindNone is
 // anything else.
 func Sniff(name string, data []byte) Kind {
+	return sniff(name, data, len(data) > sniffMax)
+}
+
+// sniff is Sniff of a file that is bigger than sniffMax when big is true:
+// data is then its first bytes, which are not parsed.
+func sniff(name string, data []byte, big bool) Kind {
 	base := path.Base(name)
 	switch base {
 	case manifest.FileName:
@@ -74,7 +77,7 @@ func Sniff(name string, data []byte) Kind {
 	if bytes.Contains(head, []byte(actionsMarker)) {
 		return KindActions
 	}
-	if len(data) <= sniffMax {
+	if !big {
 		if k := rig.Sniff(data); k != "" {
 			return Kind(k)
 		}
@@ -87,7 +90,7 @@ func Sniff(name string, data []byte) Kind {
 	}
 	// A document that parses has said what its "type" is above; one that
 	// does not (truncated, a syntax error) may still say it near its top.
-	if m := typeMember.FindSubmatch(head); m != nil && (len(data) > sniffMax || !json.Valid(data)) {
+	if m := typeMember.FindSubmatch(head); m != nil && (big || !json.Valid(data)) {
 		return Kind(m[1])
 	}
 	return byName(name)
@@ -122,38 +125,4 @@ func byName(name string) Kind {
 		return KindTween
 	}
 	return KindNone
-}
-
-// SniffFile tells the kind of the file name of fsys with Sniff, reading
-// only what it must: nothing for character.json and Actions.json, the
-// first bytes for an Actions.json under another name, else at most the
-// rig formats' size limit (plus one byte, to notice a bigger file). The
-// error is the read error, if any.
-func SniffFile(fsys fs.FS, name string) (Kind, error) {
-	if k := Sniff(name, nil); k == KindManifest || k == KindActions {
-		return k, nil
-	}
-	f, err := fsread.Open(fsys, name)
-	if err != nil {
-		return KindNone, err
-	}
-	defer f.Close()
-	data := make([]byte, sniffHead)
-	n, err := io.ReadFull(f, data)
-	data = data[:n]
-	switch {
-	case err == io.EOF || err == io.ErrUnexpectedEOF:
-		// The whole file is in data.
-	case err != nil:
-		return KindNone, err
-	case bytes.Contains(data, []byte(actionsMarker)):
-		return KindActions, nil
-	default:
-		rest, err := io.ReadAll(io.LimitReader(f, int64(sniffMax)+1-int64(n)))
-		if err != nil {
-			return KindNone, err
-		}
-		data = append(data, rest...)
-	}
-	return Sniff(name, data), nil
 }

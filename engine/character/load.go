@@ -6,8 +6,8 @@ import (
 	"io/fs"
 	"path"
 	"slices"
+	"time"
 
-	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
@@ -15,7 +15,6 @@ import (
 	"github.com/rigplay/rigplay/internal/manifest"
 	"github.com/rigplay/rigplay/rig"
 	"github.com/rigplay/rigplay/rig/curve"
-	"github.com/rigplay/rigplay/rig/tween"
 )
 
 // LoadDir loads the character folder dir through os.Root (fsread.Root), so
@@ -34,7 +33,36 @@ func LoadDir(dir string, opts Options) (*Character, diag.List) {
 // On any error it returns nil and the diagnostics (file names relative to
 // the root); warnings may accompany a valid Character.
 func Load(fsys fs.FS, opts Options) (*Character, diag.List) {
-	ld := &loader{fsys: fsys, opts: opts.withDefaults(), loc: locator{fsys: fsys}}
+	return newLoader(fsys, opts).run()
+}
+
+// loader holds the state of one Load or Validate: every file is read
+// (reads) and decoded (done) at most once, whoever asks.
+type loader struct {
+	fsys  fs.FS
+	opts  Options
+	loc   locator
+	diags diag.List
+	c     *Character
+
+	reads map[string]*fileRead
+	done  map[memoKey]decodedFile
+	// m and md are character.json decoded (manifest); noManifest tells
+	// the folder has none.
+	m                        *manifest.Manifest
+	md                       diag.List
+	manifestRead, noManifest bool
+}
+
+func newLoader(fsys fs.FS, opts Options) *loader {
+	ld := &loader{fsys: fsys, opts: opts.withDefaults()}
+	ld.loc = locator{data: ld.locate}
+	return ld
+}
+
+// run loads the character package: the character, or nil on any error,
+// and the diagnostics sorted.
+func (ld *loader) run() (*Character, diag.List) {
 	c := ld.load()
 	ld.diags.Sort()
 	if ld.diags.HasErrors() {
@@ -43,13 +71,11 @@ func Load(fsys fs.FS, opts Options) (*Character, diag.List) {
 	return c, ld.diags
 }
 
-// loader holds the state of one Load.
-type loader struct {
-	fsys  fs.FS
-	opts  Options
-	loc   locator
-	diags diag.List
-	c     *Character
+// locate returns the bytes of a file that names another, to locate a
+// problem (nil when it cannot be read).
+func (ld *loader) locate(file string) []byte {
+	data, _ := ld.readFile(file, maxLocateBytes)
+	return data
 }
 
 func (ld *loader) add(d ...diag.Diagnostic) { ld.diags = append(ld.diags, d...) }
@@ -67,7 +93,7 @@ func (ld *loader) full() bool {
 }
 
 func (ld *loader) load() *Character {
-	m, d := Files(ld.fsys)
+	m, d := ld.files()
 	ld.add(d...)
 	if d.HasErrors() {
 		return nil
@@ -80,7 +106,7 @@ func (ld *loader) load() *Character {
 	if m.Rig != "" {
 		ld.loadRig(m)
 	} else if len(m.Tweens) > 0 || len(m.Sway) > 0 {
-		doc := jsondoc.Doc{File: manifest.FileName, Data: ld.loc.data(manifest.FileName)}
+		doc := jsondoc.Doc{File: manifest.FileName, Data: ld.locate(manifest.FileName)}
 		if len(m.Tweens) > 0 {
 			ld.add(doc.Errorf("/tweens", "tweens move the bones of a rig, and the character has no rig"))
 		}
@@ -100,28 +126,30 @@ func (ld *loader) load() *Character {
 		return nil
 	}
 	c.info()
+	ld.checkDefaults()
 	c.dressDefault()
 	c.bounds = computeBounds(c)
 	return c
 }
 
 func (ld *loader) loadActions(m *manifest.Manifest) {
-	unit := m.DurationUnit()
-	if ld.opts.Unit > 0 {
-		unit = ld.opts.Unit
-	}
-	opts := actions.Options{Unit: unit, FS: ld.fsys}
-	if prev := ld.opts.Previous; prev != nil && prev.Actions != nil && prev.Actions.File == m.Actions {
-		opts.Previous = prev.Actions // unchanged actions skip the schema check
-	}
-	set, d := actions.Load(ld.fsys, m.Actions, opts)
+	set, d := ld.decodeActions(m.Actions, ld.unit(m))
 	ld.add(d...)
 	ld.c.Actions = set
 }
 
+// unit is the Duration unit of the character's Actions.json: the option,
+// else character.json's (m may be nil).
+func (ld *loader) unit(m *manifest.Manifest) time.Duration {
+	if ld.opts.Unit > 0 {
+		return ld.opts.Unit
+	}
+	return m.DurationUnit()
+}
+
 func (ld *loader) loadRig(m *manifest.Manifest) {
 	c := ld.c
-	r, d := decodeOnce(ld, m.Rig, rig.MaxFileBytes, rig.LoadRig, rig.DecodeRig)
+	r, d := ld.decodeRig(m.Rig)
 	ld.add(d...)
 	if r == nil {
 		return
@@ -146,7 +174,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 		if ld.full() {
 			return
 		}
-		clip, d := decodeOnce(ld, f, rig.MaxFileBytes, rig.LoadClip, rig.DecodeClip)
+		clip, d := ld.decodeClip(f)
 		ld.add(d...)
 		if clip == nil {
 			continue
@@ -162,7 +190,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 	}
 	for i, f := range m.Wear {
 		n := slices.IndexFunc(c.Clothing, func(it *rig.ClothingItem) bool { return it.File == f })
-		if n < 0 {
+		if n < 0 && !slices.Contains(m.Clothing, f) { // an item of the list that failed is reported once
 			n = ld.loadClothing(f)
 		}
 		if n < 0 {
@@ -175,7 +203,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 		c.wear = append(c.wear, n)
 	}
 	for _, f := range m.Curves {
-		cv, d := decodeOnce(ld, f, curve.Limits.MaxBytes, curve.DecodeFile, curve.Decode)
+		cv, d := ld.decodeCurve(f)
 		ld.add(d...)
 		if cv != nil && !d.HasErrors() {
 			c.Curves = append(c.Curves, cv)
@@ -227,7 +255,7 @@ func (ld *loader) placeholders(r *rig.Rig, m *manifest.Manifest) *rig.Rig {
 // loadTween loads one tween file and resolves its target on the rig.
 func (ld *loader) loadTween(f string) {
 	c := ld.c
-	tw, d := decodeOnce(ld, f, tween.Limits.MaxBytes, tween.DecodeFile, tween.Decode)
+	tw, d := ld.decodeTween(f)
 	ld.add(d...)
 	if tw == nil || d.HasErrors() {
 		return
@@ -237,7 +265,7 @@ func (ld *loader) loadTween(f string) {
 		if te, ok := err.(*rig.TweenError); ok {
 			field = te.Field
 		}
-		doc := jsondoc.Doc{File: f, Data: ld.loc.data(f)}
+		doc := jsondoc.Doc{File: f, Data: ld.locate(f)}
 		ld.add(doc.Errorf(field, "%v", err))
 		return
 	}
@@ -249,7 +277,7 @@ func (ld *loader) loadTween(f string) {
 // returns its index in Clothing, or -1.
 func (ld *loader) loadClothing(f string) int {
 	c := ld.c
-	it, d := rig.LoadClothing(ld.fsys, f)
+	it, d := ld.decodeClothing(f)
 	ld.add(d...)
 	if it == nil {
 		return -1

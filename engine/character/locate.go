@@ -16,32 +16,32 @@ type ref struct {
 	file, ptr string
 }
 
-// locator makes diagnostics located at a ref. It reads the naming file
-// again only when a problem is reported, so valid loads pay nothing.
+// locator makes diagnostics located at a ref. data returns the bytes of
+// a naming file (nil when it cannot be read): it is called only when a
+// problem is reported, so valid loads pay nothing.
 type locator struct {
-	fsys  fs.FS
-	cache map[string][]byte
+	data func(file string) []byte
 }
 
 // maxLocateBytes bounds how much of a naming file is read to locate a
 // problem; the decoders have refused bigger files already.
 const maxLocateBytes = 32 << 20
 
-func (l *locator) data(file string) []byte {
-	if d, ok := l.cache[file]; ok {
-		return d
-	}
-	data, _ := fsread.ReadFile(l.fsys, file, maxLocateBytes)
-	if l.cache == nil {
-		l.cache = map[string][]byte{}
-	}
-	l.cache[file] = data
-	return data
+// fsLocator is a locator reading the naming files from fsys (none when
+// fsys is nil).
+func fsLocator(fsys fs.FS) locator {
+	return locator{data: func(file string) []byte {
+		if fsys == nil {
+			return nil
+		}
+		data, _ := fsread.ReadFile(fsys, file, maxLocateBytes)
+		return data
+	}}
 }
 
 // errorf returns an error diagnostic at r about the file target: located at
 // the naming value when there is one, else naming target itself.
-func (l *locator) errorf(r ref, target, format string, args ...any) diag.Diagnostic {
+func (l locator) errorf(r ref, target, format string, args ...any) diag.Diagnostic {
 	msg := fmt.Sprintf(format, args...)
 	if r.file == "" {
 		return diag.Diagnostic{File: target, Severity: diag.Error, Message: msg}
@@ -51,7 +51,7 @@ func (l *locator) errorf(r ref, target, format string, args ...any) diag.Diagnos
 }
 
 // warnf is errorf with severity Warning.
-func (l *locator) warnf(r ref, target, format string, args ...any) diag.Diagnostic {
+func (l locator) warnf(r ref, target, format string, args ...any) diag.Diagnostic {
 	d := l.errorf(r, target, format, args...)
 	d.Severity = diag.Warning
 	return d

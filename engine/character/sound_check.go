@@ -17,8 +17,8 @@ type SoundCheckOptions struct {
 // and reports each one that does not decode, or decodes to more than the
 // limits, located where Actions.json names it (SoundError; fsys is the
 // character root). Load only checks a sound's first bytes, because the
-// engine decodes the sounds anyway; `rigplay validate`, which never
-// decodes, calls this so that a package that validates also plays.
+// engine decodes the sounds anyway; Validate (`rigplay validate`), which
+// plays nothing, calls this so that a package that validates also plays.
 func (c *Character) CheckSoundData(fsys fs.FS, opts SoundCheckOptions) diag.List {
 	if opts.MaxPCMBytes <= 0 {
 		opts.MaxPCMBytes = DefaultMaxPCMBytes

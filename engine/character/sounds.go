@@ -81,11 +81,7 @@ func (c *Character) SoundError(fsys fs.FS, path, format string, args ...any) dia
 				if fr.Sound != path {
 					continue
 				}
-				l := locator{fsys: fsys}
-				if fsys == nil {
-					l.cache = map[string][]byte{set.File: nil}
-				}
-				return l.errorf(ref{set.File, jsonpos.Pointer("ActionItems", a, "Frames", f, "SoundEffect")}, path, format, args...)
+				return fsLocator(fsys).errorf(ref{set.File, jsonpos.Pointer("ActionItems", a, "Frames", f, "SoundEffect")}, path, format, args...)
 			}
 		}
 	}

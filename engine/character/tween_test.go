@@ -86,6 +86,8 @@ func TestLoad_TweenErrorsAreLocated(t *testing.T) {
 			`tweens/x.json:2:13: /target: tween target "tail" is not a bone of rig`},
 		{"property", "{\"target\": \"hips\",\n \"propertyKey\": \"wobble\", \"from\": 0, \"to\": 1, \"duration\": 1}",
 			`tweens/x.json:2:17: /propertyKey: tween propertyKey "wobble" is not an animatable bone or sprite property`},
+		{"null target", "{\"target\": null,\n \"propertyKey\": \"rotation.z\", \"from\": 0, \"to\": 1, \"duration\": 1}",
+			`tweens/x.json:2:17: /propertyKey: the tween names no bone: its target is null and propertyKey "rotation.z" is not bone/<name>/<property>`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, d := Load(withTweens(t, map[string]string{"tweens/x.json": tc.body}), Options{})

@@ -128,6 +128,10 @@ func Load(fsys fs.FS) (*Manifest, diag.List) {
 // maxBytes is the largest character.json accepted.
 const maxBytes = 1 << 20
 
+// MaxBytes is the largest character.json accepted: read it with this
+// limit before Decode.
+const MaxBytes = maxBytes
+
 // Decode parses and validates a manifest. When fsys is not nil, every
 // file it names must exist there.
 func Decode(file string, data []byte, fsys fs.FS) (*Manifest, diag.List) {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
@@ -19,12 +20,12 @@ func build(doc jsondoc.Doc, v any) (*Tween, diag.List) {
 	}
 	var list diag.List
 	tw := &Tween{Easing: "linear", Playing: true}
+	tw.PropertyKey, _ = obj["propertyKey"].(string)
 	if s, ok := obj["target"].(string); ok {
 		tw.Target, tw.HasTarget = s, true
-	} else {
-		list = append(list, doc.Warnf("/target", "target is null: the tween drives nothing"))
+	} else if !keyNamesTarget(tw.PropertyKey) {
+		list = append(list, doc.Warnf("/target", "target is null and propertyKey names no bone: the tween drives nothing"))
 	}
-	tw.PropertyKey, _ = obj["propertyKey"].(string)
 	tw.From = num(obj["from"])
 	tw.To = num(obj["to"])
 	tw.Duration = num(obj["duration"])
@@ -46,6 +47,19 @@ func build(doc jsondoc.Doc, v any) (*Tween, diag.List) {
 	list.Sort()
 	tw.ease, _ = curve.Preset(tw.Easing)
 	return tw, list
+}
+
+// keyNamesTarget reports whether a propertyKey carries its own target, as
+// "bone/<name>/<property>" or "sprite/<name>/<property>" does
+// (docs/curves-and-tweens.md#tween-targets).
+func keyNamesTarget(key string) bool {
+	for _, prefix := range []string{"bone/", "sprite/"} {
+		if rest, ok := strings.CutPrefix(key, prefix); ok {
+			name, prop, found := strings.Cut(rest, "/")
+			return found && name != "" && prop != ""
+		}
+	}
+	return false
 }
 
 // num converts a schema-checked JSON number; out of float64's range gives

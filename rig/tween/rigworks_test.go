@@ -52,7 +52,9 @@ func TestRigWorksConformance(t *testing.T) {
 	}{
 		{`{"target":"hips","propertyKey":"rotation","from":0,"to":1,"duration":1}`, true, ""},
 		{`{"target":"hips","propertyKey":"rotation","from":0,"to":1,"duration":1,"elapsed":0.5,"easing":"ease-out","loop":true,"playing":false}`, true, ""},
-		{`{"target":null,"propertyKey":"rotation","from":0,"to":1,"duration":1}`, true, "t.json:1:11: /target: warning: target is null: the tween drives nothing"},
+		{`{"target":null,"propertyKey":"rotation","from":0,"to":1,"duration":1}`, true, "t.json:1:11: /target: warning: target is null and propertyKey names no bone: the tween drives nothing"},
+		{`{"target":null,"propertyKey":"bone/head/rotation.z","from":0,"to":1,"duration":1}`, true, ""},
+		{`{"target":null,"propertyKey":"bone//rotation.z","from":0,"to":1,"duration":1}`, true, "t.json:1:11: /target: warning: target is null and propertyKey names no bone: the tween drives nothing"},
 		{`{"target":"hips","propertyKey":"rotation","from":0,"to":1,"duration":1,"easing":"s-curve"}`, false, ""},
 		{`{"target":"hips","propertyKey":"","from":0,"to":1,"duration":1}`, true, "t.json:1:32: /propertyKey: 0 characters, fewer than the minimum of 1"},
 		{`{"target":"hips","propertyKey":"rotation","from":0,"to":1,"duration":-1}`, true, "t.json:1:70: /duration: duration = -1 is negative (seconds must be >= 0)"},

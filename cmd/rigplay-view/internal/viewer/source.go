@@ -1,10 +1,8 @@
 package viewer
 
 import (
-	"errors"
 	"io/fs"
 	"path/filepath"
-	"sync"
 
 	"github.com/rigplay/rigplay/assets"
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
@@ -26,43 +24,12 @@ type source struct {
 	embedded, noWatch bool
 }
 
-// loadCharacter is the hot-reload loader: it reads, validates and decodes
-// the character and uploads its images (Ebitengine's image functions may be
-// called from any goroutine). Every failure is a diagnostic.
+// loadCharacter loads a character as the viewer's reloads do
+// (engine.LoadFunc): it reads, validates and decodes the character and
+// uploads its images (Ebitengine's image functions may be called from any
+// goroutine). Every failure is a diagnostic.
 func loadCharacter(fsys fs.FS) (*engine.Character, diag.List) {
-	return loadAfter(nil)(fsys)
-}
-
-// loadAfter returns a loader that reuses what the last good load decoded
-// (sounds whose files did not change), so a reload after a small edit is
-// quick. The lock guards prev only, never a load: a load abandoned by the
-// watcher (hotreload.Options.LoadTimeout) must not hold up the next one.
-func loadAfter(prev *engine.Character) hotreload.Loader[*engine.Character] {
-	var mu sync.Mutex
-	return func(fsys fs.FS) (*engine.Character, diag.List) {
-		mu.Lock()
-		last := prev
-		mu.Unlock()
-		c, d := loadWith(fsys, last)
-		if c != nil {
-			mu.Lock()
-			prev = c
-			mu.Unlock()
-		}
-		return c, d
-	}
-}
-
-func loadWith(fsys fs.FS, prev *engine.Character) (*engine.Character, diag.List) {
-	c, err := engine.Load(fsys, engine.LoadOptions{Previous: prev})
-	if err != nil {
-		var list diag.List
-		if errors.As(err, &list) {
-			return nil, list
-		}
-		return nil, diag.List{{Severity: diag.Error, Message: err.Error()}}
-	}
-	return c, c.Warnings()
+	return engine.LoadFunc(engine.LoadOptions{})(fsys)
 }
 
 // openSource opens cfg's character. It fails only when nothing can be shown
@@ -79,13 +46,13 @@ func openSource(cfg core.Config) (*source, error) {
 	label := filepath.Base(filepath.Clean(cfg.Dir))
 	if cfg.NoWatch {
 		// Nothing is watched; r still reloads.
-		m, err := hotreload.OpenManual(cfg.Dir, loadAfter(nil), hotreload.Options{})
+		m, err := hotreload.OpenManual(cfg.Dir, engine.LoadFunc(engine.LoadOptions{}), hotreload.Options{})
 		if err != nil {
 			return nil, err
 		}
 		return &source{src: m, manual: m, label: label, noWatch: true}, nil
 	}
-	w, err := hotreload.Watch(cfg.Dir, loadAfter(nil), hotreload.Options{})
+	w, err := hotreload.Watch(cfg.Dir, engine.LoadFunc(engine.LoadOptions{}), hotreload.Options{})
 	if err != nil {
 		return nil, err
 	}
