@@ -86,8 +86,8 @@ func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
 	if a, f := p1.Current(); a != a1 || f != f1 {
 		t.Fatalf("player moved from %d/%d to %d/%d by the reload", a1, f1, a, f)
 	}
-	// SEMANTICS.md 2: a reload that swaps data under a playing frame does
-	// not play its sound again (the updates above advanced no time).
+	// docs/actions.md#reload: a reload that swaps data under a playing frame
+	// does not play its sound again (the updates above advanced no time).
 	if len(rec.paths) != heard {
 		t.Fatalf("the reload played %q again", rec.paths[heard:])
 	}

@@ -12,7 +12,8 @@ import (
 
 // TestRule2_FixedTickHasNoDrift: Update advances by 1/TPS with the
 // remainders carried, so TPS updates make exactly one second of logical
-// time at any TPS (SEMANTICS.md 2: no drift).
+// time at any TPS (no drift: docs/actions.md#time,
+// docs/character-package.md#player).
 func TestRule2_FixedTickHasNoDrift(t *testing.T) {
 	c := loadSample(t, false)
 	for _, tps := range []int{60, 144, 7} {

@@ -8,9 +8,9 @@ import (
 	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
-// TestRule1_PlaceholderBoneDrawsItsCanvas pins SEMANTICS.md 1 and 3 for a
-// bone whose sprite is missing: it is drawn as a placeholder item, its
-// spriteCanvas rectangle placed exactly where the sprite would be (same
+// TestRule1_PlaceholderBoneDrawsItsCanvas pins docs/rig.md#missing-sprites
+// for a bone whose sprite is missing: it is drawn as a placeholder item,
+// its spriteCanvas rectangle placed exactly where the sprite would be (same
 // transform, same size, same sort key and order), in a color of its own
 // tinted by the bone's color; every other bone draws its image.
 func TestRule1_PlaceholderBoneDrawsItsCanvas(t *testing.T) {
@@ -106,11 +106,11 @@ func abs32(v float32) float32 {
 	return v
 }
 
-// TestRule5_MissingClothingImageIsAWarningAndAPlaceholder pins SEMANTICS.md
-// 1 and 5 for clothing: a piece whose PNG is missing loads with a located
-// warning and draws as a placeholder on its bone, the size of the bone's
-// spriteCanvas (its own size is unknown); an atlas item whose atlas is
-// missing draws each region's rectangle.
+// TestRule5_MissingClothingImageIsAWarningAndAPlaceholder pins
+// docs/clothing.md#missing-images: a piece whose PNG is missing loads with
+// a located warning and draws as a placeholder on its bone, the size of the
+// bone's spriteCanvas (its own size is unknown); an atlas item whose atlas
+// is missing draws each region's rectangle.
 func TestRule5_MissingClothingImageIsAWarningAndAPlaceholder(t *testing.T) {
 	fsys := corpusFS(t)
 	r, d := LoadRig(fsys, "rig.json")

@@ -56,13 +56,13 @@ func (sc *swayScript) plain(t testing.TB) *Player {
 	return p
 }
 
-// TestRule5_SwayTickIndependence pins SEMANTICS.md 5's fixed step: the
-// pose at a time is the same for ticks of 1 ms, 1/60 s, 1/144 s and 100 ms
-// within 1e-6 degrees (the exact 1/60 s and 1/144 s, which no
-// time.Duration holds, through tickSeconds), and for 60 Hz and 144 Hz
-// ticks in whole nanoseconds as a game loop times them, within 1e-4,
-// through a cross-fade and a tween, whether or not the pose is read
-// between ticks.
+// TestRule5_SwayTickIndependence pins the fixed step of
+// docs/clothing.md#sway-equations: the pose at a time is the same for ticks
+// of 1 ms, 1/60 s, 1/144 s and 100 ms within 1e-6 degrees (the exact 1/60 s
+// and 1/144 s, which no time.Duration holds, through tickSeconds), and for
+// 60 Hz and 144 Hz ticks in whole nanoseconds as a game loop times them,
+// within 1e-4, through a cross-fade and a tween, whether or not the pose is
+// read between ticks.
 func TestRule5_SwayTickIndependence(t *testing.T) {
 	sc := newSwayScript(t)
 	checkpoints := []float64{0.5, 1, 1.5, 2, 2.5, 4}

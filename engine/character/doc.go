@@ -46,7 +46,8 @@
 //
 // # Playing
 //
-// Decisions where the spec is silent, fixed here:
+// Decisions where the formats are silent, fixed here and stated in
+// docs/character-package.md#player:
 //
 //   - Speed scales logical time: Update(dt) advances the character by
 //     dt x speed. Frame durations, idle delays and clip times are all
