@@ -56,7 +56,7 @@ func idleDuration(frame int) time.Duration {
 
 // TestConformance_SampleLoads checks the sample validates with its unit,
 // and what it holds: actions, states, durations, branches and images
-// resolved to Frames/<name>.png (SEMANTICS.md 1).
+// resolved to Frames/<name>.png (docs/character-package.md#extensions).
 func TestConformance_SampleLoads(t *testing.T) {
 	set := loadSample(t, agentUnit)
 	show, idle := set.Action("Show"), set.Action("Idle")
@@ -103,8 +103,8 @@ func TestConformance_SampleLoads(t *testing.T) {
 	}
 }
 
-// TestConformance_UnitIsDeclaredNotGuessed checks that without the
-// declared unit the same file plays in milliseconds (SEMANTICS.md 2).
+// TestConformance_UnitIsDeclaredNotGuessed checks that without the declared
+// unit the same file plays in milliseconds (docs/actions.md#duration-unit).
 func TestConformance_UnitIsDeclaredNotGuessed(t *testing.T) {
 	set := loadSample(t, 0)
 	if d := set.Actions[set.Action("Show")].Frames[0].Duration; d != 10*time.Millisecond {
@@ -352,8 +352,8 @@ func TestConformance_InterruptLeavesIdleThroughItsExitBranch(t *testing.T) {
 }
 
 // TestConformance_EveryExitEndsByItself: each action of the sample, asked
-// to exit as it starts, ends by itself (exit or complete) within the sum
-// of its frames' durations (SEMANTICS.md 2: an exit finishes on the last
+// to exit as it starts, ends by itself (exit or complete) within the sum of
+// its frames' durations (docs/actions.md#exit: an exit finishes on the last
 // frame).
 func TestConformance_EveryExitEndsByItself(t *testing.T) {
 	set := loadSample(t, agentUnit)

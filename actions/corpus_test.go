@@ -14,9 +14,9 @@ import (
 )
 
 // The broken corpus: every file in testdata/actions/broken is listed here
-// with every diagnostic it must produce, in order (SEMANTICS.md 7: file,
-// line:column, JSON pointer and message). Files whose name starts with
-// "warn-" load with warnings only.
+// with every diagnostic it must produce, in order (docs/errors.md#format:
+// file, line:column, JSON pointer and message). Files whose name starts
+// with "warn-" load with warnings only.
 
 const (
 	brokenDir = "../testdata/actions/broken"
@@ -91,7 +91,7 @@ var corpus = []corpusCase{
 	{file: "duration-one-point-zero.json", want: []want{{6, 22, fr0 + "/Duration", "1.0", false}}},
 	{file: "branchto-overflow.json", want: []want{{6, 53, fr0 + "/Branches/0/BranchTo", "9223372036854775808", false}}},
 
-	// Semantics, checked in Go (SEMANTICS.md 2).
+	// Rules checked in Go (docs/actions.md#diagnostics).
 	{file: "duration-negative.json", want: []want{{7, 22, fr1 + "/Duration", "duration -5 is negative", false}}},
 	{file: "duration-too-long.json", want: []want{{6, 22, fr0 + "/Duration", "duration 86400001 is longer than the limit of 86400000", false}}},
 	{file: "branchto-past-end.json", want: []want{{6, 53, fr0 + "/Branches/0/BranchTo", `frame 2 does not exist (action "Wave" has 2 frames)`, false}}},
@@ -110,8 +110,8 @@ var corpus = []corpusCase{
 	{file: "zero-self-branch.json", want: []want{{7, 22, fr1 + "/Duration", `frames 1 of action "Wave" last 0 ms and form a loop that playback can enter and never leave`, false}}},
 	{file: "zero-pair.json", want: []want{{7, 22, fr1 + "/Duration", `frames 1, 2 of action "Wave" last 0 ms and form a loop that playback can enter and never leave`, false}}},
 
-	// References (SEMANTICS.md 1): resolved in the folder of the corpus,
-	// which holds a.png and s.wav.
+	// References (docs/character-package.md#file-references): resolved in the
+	// folder of the corpus, which holds a.png and s.wav.
 	{file: "path-dotdot.json", want: []want{{6, 51, fr0 + "/Images/0/Filename", `file name "../x.png" leaves the character folder`, false}}},
 	{file: "path-absolute.json", want: []want{{6, 51, fr0 + "/Images/0/Filename", `file name "/etc/passwd" is absolute`, false}}},
 	{file: "path-inner-dotdot.json", want: []want{{6, 51, fr0 + "/Images/0/Filename", `file name "a/../../x" leaves the character folder`, false}}},
@@ -128,9 +128,9 @@ var corpus = []corpusCase{
 	{file: "warn-four-branches.json", want: []want{{6, 39, fr0 + "/Branches", "4 branches; Microsoft Agent allows at most 3", true}}},
 	{file: "warn-empty-state.json", want: []want{{10, 25, "/States/Showing", `state "Showing" lists no actions`, true}}},
 	{file: "warn-idle-takes-no-time.json", want: []want{{6, 31, "/States/IdlingLevel1/0", `action "Nothing" takes no time (all its frames last 0): idling would repeat it without time passing`, true}}},
-	// What Microsoft Agent, clippy.js or the Windows tools play loads, with
-	// a warning (SEMANTICS.md 2): exit branches that loop short of the
-	// last frame, a state naming a missing action, an action without
+	// What Microsoft Agent, clippy.js or the Windows tools play loads, with a
+	// warning (docs/actions.md#diagnostics): exit branches that loop short of
+	// the last frame, a state naming a missing action, an action without
 	// frames, file names with backslashes (once per name).
 	{file: "warn-exit-cycle.json", want: []want{{7, 41, fr1 + "/ExitBranch", `exit branches of action "Wave" loop through frames 0, 1 without reaching the last frame; an exit from there ends after 9 steps (exit-limit)`, true}}},
 	{file: "warn-state-missing-action.json", want: []want{{10, 34, "/States/Showing/1", `state "Showing" lists action "Show", which does not exist; the state plays its other actions`, true}}},

@@ -4,11 +4,11 @@ import (
 	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
-// AppendDrawList appends the current frame's images to dst in drawing
-// order and returns the extended list. Images are drawn first-on-top
-// (SEMANTICS.md 2): the last image of the frame is drawn first. While
-// speaking, the overlay of the current mouth shape is drawn last. Each
-// item's Src is empty, meaning the whole image, and its transform is a
+// AppendDrawList appends the current frame's images to dst in drawing order
+// and returns the extended list. Images are drawn first-on-top
+// (docs/actions.md#images): the last image of the frame is drawn first.
+// While speaking, the overlay of the current mouth shape is drawn last.
+// Each item's Src is empty, meaning the whole image, and its transform is a
 // translation by the image's offset (pixels, y down). A zero-length frame
 // is never drawn; before anything has played the list is unchanged.
 func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {

@@ -301,8 +301,8 @@ func checkEvent(t *testing.T, set *actions.Set, e actions.Event, from, to time.D
 }
 
 // hasExitLoop reports whether an exit from some frame of a never reaches
-// the last frame (SEMANTICS.md 2: the exit completes on the last frame,
-// else follows ExitBranch, else the next frame).
+// the last frame (docs/actions.md#next-frame: the exit completes on the
+// last frame, else follows ExitBranch, else the next frame).
 func hasExitLoop(a actions.Action) bool {
 	n := len(a.Frames)
 	for start := 0; start < n; start++ {
@@ -389,11 +389,11 @@ func TestRule2_StalledIdlingStopsWithoutRewindingTime(t *testing.T) {
 
 // TestRule2_ValidatorAndPlayerAgreeOnRandomFiles generates small random
 // files rich in zero-length frames, branches and exit branches. Each one
-// the validator accepts must play (scripted, as in the fuzz target)
-// without the runtime's zero-cycle guard firing, with the exit limit only
-// where it warned of exit branches that loop, and with the same trace at
-// every tick; each one it refuses must be refused for a rule of
-// SEMANTICS.md 2.
+// the validator accepts must play (scripted, as in the fuzz target) without
+// the runtime's zero-cycle guard firing, with the exit limit only where it
+// warned of exit branches that loop, and with the same trace at every tick;
+// each one it refuses must be refused for a rule of
+// docs/actions.md#diagnostics.
 func TestRule2_ValidatorAndPlayerAgreeOnRandomFiles(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2024, 11))
 	accepted, refused := 0, 0

@@ -42,7 +42,7 @@ func repeatJSON(item string, n int) string {
 }
 
 // TestRule1_ListLimitsBeforeDecoding pins every list limit of the format
-// (SEMANTICS.md 1: limits so that a hostile file cannot exhaust memory):
+// (docs/character-package.md#limits: a hostile file cannot exhaust memory):
 // each list one item over its limit is refused, with the position of the
 // first item too many, and the lists whose limit is in the raw pre-check
 // are refused before the file is decoded (the peak heap stays a small

@@ -3,9 +3,11 @@
 // weighted random branches, exit branches, Return actions, mouth overlays,
 // per-frame sounds and named states.
 //
-// It is pure Go with no renderer: a Player turns time into frame events and a
-// draw list of image names; the engine package turns those into pixels and
-// sound. The rules implemented are those of SEMANTICS.md sections 1, 2 and 7.
+// It is pure Go with no renderer: a Player turns time into frame events and
+// a draw list of image names; the engine package turns those into pixels
+// and sound. The rules implemented are those of docs/actions.md, with file
+// references as docs/character-package.md and problems as docs/errors.md
+// give them.
 package actions
 
 import "time"
@@ -118,7 +120,7 @@ type Image struct {
 // MouthShape is a Microsoft Agent mouth type.
 type MouthShape int
 
-// The mouth shapes of SEMANTICS.md section 2.
+// The mouth shapes of docs/actions.md#mouths.
 const (
 	MouthClosed MouthShape = iota
 	MouthWide1

@@ -22,7 +22,7 @@ type PlayerOptions struct {
 	Idle3Delay time.Duration
 }
 
-// Default idle delays (SEMANTICS.md 2).
+// Default idle delays (docs/actions.md#idling).
 const (
 	DefaultIdleDelay  = 5 * time.Second
 	DefaultIdle2Delay = 30 * time.Second
@@ -394,8 +394,8 @@ func (p *Player) step() {
 	p.enter(next)
 }
 
-// next chooses the frame after the current one (SEMANTICS.md 2, steps
-// 1-5); len(a.Frames) or -1 (backwards) means the action is complete.
+// next chooses the frame after the current one (docs/actions.md#next-frame,
+// steps 1-5); len(a.Frames) or -1 (backwards) means the action is complete.
 func (p *Player) next(a *Action) int {
 	if p.reverse {
 		return p.frame - 1

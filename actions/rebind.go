@@ -6,8 +6,8 @@ package actions
 // that frame (clamped to its new duration), the same random source, idle
 // level, speech and queued requests (those whose action or state still
 // exists). The frame is not entered again, so its sound does not replay
-// (SEMANTICS.md 2). An action that no longer exists stops: the player
-// holds nothing and idles as usual.
+// (docs/actions.md#reload). An action that no longer exists stops: the
+// player holds nothing and idles as usual.
 func (p *Player) Rebind(set *Set) {
 	old := p.set
 	if set == nil || set == old {
@@ -79,8 +79,8 @@ func (p *Player) Rebind(set *Set) {
 
 // drawableFrame returns fi if that frame has a duration, else the nearest
 // earlier frame that has one, else the nearest later one, else -1: a
-// zero-length frame is never drawn (SEMANTICS.md 2), not even when an edit
-// made the frame on screen zero-length.
+// zero-length frame is never drawn (docs/actions.md#zero-length-frames),
+// not even when an edit made the frame on screen zero-length.
 func drawableFrame(frames []Frame, fi int) int {
 	for i := fi; i >= 0; i-- {
 		if frames[i].Duration > 0 {

@@ -11,8 +11,9 @@ import (
 )
 
 // CleanRef turns a file reference into a path relative to the character
-// root (SEMANTICS.md 1): it is relative to dir, the folder of the file that
-// names it, slash-separated, and may not be absolute or leave the root.
+// root (docs/character-package.md#file-references): it is relative to dir,
+// the folder of the file that names it, slash-separated, and may not be
+// absolute or leave the root.
 func CleanRef(dir, ref string) (string, error) {
 	switch {
 	case ref == "":

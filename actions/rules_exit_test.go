@@ -8,13 +8,13 @@ import (
 )
 
 // TestRule2_ExitFinishesOnTheLastFrame: an exit completes on the last
-// frame; its ExitBranch is not followed there (SEMANTICS.md 2, step 1).
-// The shapes are those of real Agent characters: a 4-frame blink whose
-// last frame exits to frame 0, a one-frame action exiting to itself, a
-// 24-frame action whose last frame exits to itself, and an action whose
-// earlier frames exit forwards. Asked to exit as it starts, each ends by
-// itself ("exit"), at the sum of the durations on its exit path, never
-// later than the sum of all its frames' durations.
+// frame; its ExitBranch is not followed there (docs/actions.md#exit). The
+// shapes are those of real Agent characters: a 4-frame blink whose last
+// frame exits to frame 0, a one-frame action exiting to itself, a 24-frame
+// action whose last frame exits to itself, and an action whose earlier
+// frames exit forwards. Asked to exit as it starts, each ends by itself
+// ("exit"), at the sum of the durations on its exit path, never later than
+// the sum of all its frames' durations.
 func TestRule2_ExitFinishesOnTheLastFrame(t *testing.T) {
 	wave := make([]FrameItem, 24)
 	for i := range wave {

@@ -10,7 +10,8 @@ import (
 // TestRule2_WhatRealPlayersPlayLoadsWithAWarning: a file that Microsoft
 // Agent, clippy.js or the tools that write Actions.json play must load;
 // what playback survives is a located warning, not an error
-// (SEMANTICS.md 2). Each case loads, with exactly the one warning.
+// (docs/actions.md#diagnostics). Each case loads, with exactly the one
+// warning.
 func TestRule2_WhatRealPlayersPlayLoadsWithAWarning(t *testing.T) {
 	win := "sub\\img.png"
 	for _, tc := range []struct {

@@ -16,12 +16,12 @@ func idleChoice() File {
 	return File{ActionItems: []ActionItem{act("Idle", fr(100), fr(0, 1, 91, 2, 5, 3, 4), withExit(fr(100), 4), fr(100), fr(100))}}
 }
 
-// TestRule2_ZeroLengthSelfLoopIsNeverCut: a zero-length frame that
-// branches to itself as a weighted choice plays to its natural end
-// (SEMANTICS.md 2). The file loads without a word, and 10,000 plays all
-// complete, after as many passes through the loop as the rolls give (the
-// old guard of 3 x the frame count, 15, would have cut hundreds of them),
-// leaving 5 : 4 for frames 2 and 3.
+// TestRule2_ZeroLengthSelfLoopIsNeverCut: a zero-length frame that branches
+// to itself as a weighted choice plays to its natural end
+// (docs/actions.md#zero-length-loops). The file loads without a word, and
+// 10,000 plays all complete, after as many passes through the loop as the
+// rolls give (the old guard of 3 x the frame count, 15, would have cut
+// hundreds of them), leaving 5 : 4 for frames 2 and 3.
 func TestRule2_ZeroLengthSelfLoopIsNeverCut(t *testing.T) {
 	data := marshalIndent(t, idleChoice())
 	set, d := Decode("Actions.json", data, Options{})
@@ -74,7 +74,8 @@ func TestRule2_ZeroLengthSelfLoopIsNeverCut(t *testing.T) {
 
 // TestRule2_OnlyInescapableZeroCyclesAreErrors: a loop of zero-length
 // frames is an error only when playback can enter it from the first frame
-// and no branch, next frame or end leads out of it (SEMANTICS.md 2).
+// and no branch, next frame or end leads out of it
+// (docs/actions.md#zero-length-loops).
 func TestRule2_OnlyInescapableZeroCyclesAreErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name string

@@ -1,9 +1,9 @@
 package actions
 
-// Speaking (SEMANTICS.md 2): while the character speaks, the frame that has
-// Mouths is held and the overlay of the current mouth shape is drawn on top
-// of it. The mouth shape itself comes from the caller (package lipsync turns
-// audio or text into shapes over time).
+// Speaking (docs/actions.md#speaking): while the character speaks, the
+// frame that has Mouths is held and the overlay of the current mouth shape
+// is drawn on top of it. The mouth shape itself comes from the caller
+// (package lipsync turns audio or text into shapes over time).
 
 // StartSpeaking makes the character speak. If the action on screen has
 // frames with mouths, playback holds on the first of them it reaches;

@@ -12,8 +12,9 @@ import (
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 
-// validator checks the rules of SEMANTICS.md section 2 that a schema cannot
-// express, and builds the immutable Set when they hold.
+// validator checks the rules of docs/actions.md that a schema cannot
+// express (docs/actions.md#diagnostics lists them), and builds the
+// immutable Set when they hold.
 type validator struct {
 	doc     jsondoc.Doc
 	f       *File

@@ -7,10 +7,10 @@ import (
 )
 
 // zeroCycle reports a loop of zero-length frames that playback can enter
-// from the first frame and never leave (SEMANTICS.md 2): no branch, next
-// frame or end leads out of it. markTraps has marked its frames. A loop
-// that can be left (a 0 ms frame branching 91% to itself) is no problem:
-// it ends with probability 1.
+// from the first frame and never leave (docs/actions.md#zero-length-loops):
+// no branch, next frame or end leads out of it. markTraps has marked its
+// frames. A loop that can be left (a 0 ms frame branching 91% to itself) is
+// no problem: it ends with probability 1.
 func (v *validator) zeroCycle(item *ActionItem, base string, frames []Frame) {
 	first, loop := firstReachableTrap(frames)
 	if first < 0 {
@@ -20,9 +20,10 @@ func (v *validator) zeroCycle(item *ActionItem, base string, frames []Frame) {
 		"frames %s of action %q last 0 ms and form a loop that playback can enter and never leave (no branch, next frame or end leads out of it)", intList(loop), item.Name)
 }
 
-// exitNext is the frame an exit goes to from frame i (SEMANTICS.md 2,
-// steps 1-3): from the last frame the action is complete (n), whatever
-// its ExitBranch; else ExitBranch, or the next frame when it is -1.
+// exitNext is the frame an exit goes to from frame i
+// (docs/actions.md#next-frame, steps 1-3): from the last frame the action
+// is complete (n), whatever its ExitBranch; else ExitBranch, or the next
+// frame when it is -1.
 func exitNext(frames []Frame, i int) int {
 	n := len(frames)
 	if i == n-1 {

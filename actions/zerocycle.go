@@ -2,16 +2,16 @@ package actions
 
 import "slices"
 
-// Zero-length cycles (SEMANTICS.md 2). A frame of Duration 0 is passed
-// through at once, so a loop of such frames plays without time passing.
-// Real characters use such loops as a weighted choice (a 0 ms frame that
-// branches 91% back to itself and 5% / 4% onwards): playback leaves them
-// with probability 1 and must never cut them short. Only a loop that no
-// branch, next frame or end leads out of can hang; the analysis below finds
-// every frame from which playback can never again reach a frame with a
-// duration or the end of the action, once, when the character loads. The
-// Player ends an action that reaches such a frame (EndZeroCycle) instead of
-// counting steps.
+// Zero-length cycles (docs/actions.md#zero-length-loops). A frame of
+// Duration 0 is passed through at once, so a loop of such frames plays
+// without time passing. Real characters use such loops as a weighted choice
+// (a 0 ms frame that branches 91% back to itself and 5% / 4% onwards):
+// playback leaves them with probability 1 and must never cut them short.
+// Only a loop that no branch, next frame or end leads out of can hang; the
+// analysis below finds every frame from which playback can never again
+// reach a frame with a duration or the end of the action, once, when the
+// character loads. The Player ends an action that reaches such a frame
+// (EndZeroCycle) instead of counting steps.
 //
 // Only forward playback without an exit can be caught: playing backwards
 // takes no branches (it always reaches the first frame), and an exit

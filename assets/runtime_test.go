@@ -80,7 +80,7 @@ func TestRiggedCharacterLoadsInRuntime(t *testing.T) {
 	if err := p.Play(clips["clips/wave.json"], 0); err != nil {
 		t.Fatal(err)
 	}
-	p.Seek(0.5)
+	p.Seek(500 * time.Millisecond)
 	p.Evaluate()
 	list := p.DrawList()
 	if want := len(r.Bones) - 1 + len(pieces); len(list) != want {

@@ -54,7 +54,7 @@ func defaultFace() text.Face {
 // draws nothing when the character is not speaking. Words are wrapped to
 // MaxWidth.
 func (p *Player) DrawBalloon(dst *ebiten.Image, opts *BalloonOptions) {
-	say := p.p.SpeechText()
+	say := p.SpeechText()
 	if say == "" || dst == nil {
 		return
 	}
@@ -132,7 +132,7 @@ func balloonBox(say string, face text.Face, maxW float64) (lines []string, lineH
 // when the character is not speaking. A window that holds only the
 // character (a desktop pet) makes this much room while it talks.
 func (p *Player) BalloonSize(opts *BalloonOptions) (w, h float64) {
-	say := p.p.SpeechText()
+	say := p.SpeechText()
 	if say == "" {
 		return 0, 0
 	}

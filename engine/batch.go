@@ -28,7 +28,7 @@ func (b *Batch) Draw(p *Player, opts *DrawOptions) {
 	if opts == nil {
 		opts = &defaultDrawOptions
 	}
-	b.list = p.p.AppendDrawList(b.list[:0])
+	b.list = p.AppendDrawList(b.list[:0])
 	b.b.add(b.list, p.c.sprites, p.c.view(&opts.GeoM), opts)
 	clear(b.list) // drop image path references until the next draw
 }

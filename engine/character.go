@@ -56,11 +56,12 @@ type Character struct {
 	live *liveSource
 }
 
-// Load loads the character package rooted at fsys (SEMANTICS.md 1) with
-// character.Load, uploads its images and decodes its sounds. On failure the
-// error is a diag.List (errors.As gives it back): print it (its Error
-// method gives one file:line:col: pointer: message per line) or range over
-// it. Character.Warnings holds the problems that did not stop the load.
+// Load loads the character package rooted at fsys
+// (docs/character-package.md) with character.Load, uploads its images and
+// decodes its sounds. On failure the error is a diag.List (errors.As gives
+// it back): print it (its Error method gives one file:line:col: pointer:
+// message per line) or range over it. Character.Warnings holds the problems
+// that did not stop the load.
 func Load(fsys fs.FS, opts LoadOptions) (*Character, error) {
 	c, d := load(fsys, opts)
 	if c == nil {

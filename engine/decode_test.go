@@ -12,11 +12,12 @@ import (
 	"github.com/rigplay/rigplay/internal/sound"
 )
 
-// TestRule1_SoundsPlayAtTheContextRate pins SEMANTICS.md 1's sound formats
-// on the playback side: every test sound that `rigplay validate` accepts
-// (internal/sound's decode, the same path) plays at the audio context's
-// rate, resampled from its own, to the same duration; the MPEG-2.5 MP3s
-// that the decoder refuses get the same error as in validate.
+// TestRule1_SoundsPlayAtTheContextRate pins the sound formats of
+// docs/character-package.md#sounds on the playback side: every test sound
+// that `rigplay validate` accepts (internal/sound's decode, the same path)
+// plays at the audio context's rate, resampled from its own, to the same
+// duration; the MPEG-2.5 MP3s that the decoder refuses get the same error
+// as in validate.
 func TestRule1_SoundsPlayAtTheContextRate(t *testing.T) {
 	skipInBrowser(t, "files (testdata)")
 	for _, name := range []string{"tone.wav", "tone.ogg", "tone.mp3", "tone-8000.mp3", "tone-11025.mp3", "tone-16000.mp3", "tone-44100.mp3"} {

@@ -21,5 +21,7 @@
 // the first character sound (see Audio).
 //
 // The animation logic lives in the pure packages engine/character, actions
-// and rig; this package only adds pixels and sound.
+// and rig; this package only adds pixels and sound. Player embeds the pure
+// character.Player, so a game has all of it (requests, current action and
+// clip, clothes, sway) without a second object to reach for.
 package engine

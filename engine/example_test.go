@@ -51,7 +51,7 @@ func Example() {
 		_ = g.Update()
 	}
 	g.Draw(ebiten.NewImage(g.Layout(0, 0)))
-	fmt.Println(g.pip.CurrentAction(), g.moss.Pure().ClipName(), g.pip.Now())
+	fmt.Println(g.pip.CurrentAction(), g.moss.ClipName(), g.pip.Now())
 	// Output: Show Idle 1s
 }
 

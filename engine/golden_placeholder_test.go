@@ -104,10 +104,10 @@ func TestAllocs_PlaceholdersDrawAllocationFree(t *testing.T) {
 	p.UpdateBy(300 * time.Millisecond)
 	var b batch
 	var cs ebiten.ColorScale
-	list := p.p.AppendDrawList(nil)
+	list := p.AppendDrawList(nil)
 	view := drawlist.Affine{A: 2, D: 2, TX: 10, TY: 20}
 	build := func() {
-		list = p.p.AppendDrawList(list[:0])
+		list = p.AppendDrawList(list[:0])
 		for i := range list {
 			b.src = whitePixel() // never flush
 			b.placeholder(&list[i], view, &cs, &noTint)

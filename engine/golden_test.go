@@ -148,7 +148,7 @@ func TestGolden_RiggedJacketWinter(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.UpdateBy(900 * time.Millisecond)
-	list := p.p.AppendDrawList(nil)
+	list := p.AppendDrawList(nil)
 	winter := 0
 	for _, it := range list {
 		if strings.Contains(it.Image, "-winter") {

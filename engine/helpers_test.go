@@ -103,7 +103,7 @@ func sampleList(t testing.TB, c *Character, play string, at time.Duration) drawl
 		}
 	}
 	p.UpdateBy(at)
-	return p.p.AppendDrawList(nil)
+	return p.AppendDrawList(nil)
 }
 
 // fitView returns the image size and the translation that shows the

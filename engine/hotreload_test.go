@@ -64,7 +64,7 @@ func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
 	p2.Play("Wave")
 	p1.UpdateBy(50 * time.Millisecond)
 	p2.UpdateBy(50 * time.Millisecond)
-	a1, f1 := p1.Pure().Current()
+	a1, f1 := p1.Current()
 	heard := len(rec.paths)
 
 	path := filepath.Join(dir, "Actions.json")
@@ -84,11 +84,11 @@ func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
 	if wi < 0 || nc.Pure().Actions.Actions[wi].MenuLabel != "Wave bye" {
 		t.Fatal("the reloaded character does not have the edit")
 	}
-	if a, f := p1.Pure().Current(); a != a1 || f != f1 {
+	if a, f := p1.Current(); a != a1 || f != f1 {
 		t.Fatalf("player moved from %d/%d to %d/%d by the reload", a1, f1, a, f)
 	}
-	// SEMANTICS.md 2: a reload that swaps data under a playing frame does
-	// not play its sound again (the updates above advanced no time).
+	// docs/actions.md#reload: a reload that swaps data under a playing frame
+	// does not play its sound again (the updates above advanced no time).
 	if len(rec.paths) != heard {
 		t.Fatalf("the reload played %q again", rec.paths[heard:])
 	}

@@ -5,29 +5,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/internal/drawlist"
-)
-
-// Event is one thing that happened during an Update: a frame entered, a
-// sound to play, an action's end, a state entered, a clip event or a clip's
-// end (see character.Event).
-type Event = character.Event
-
-// The kinds of Event, as in package character.
-const (
-	EventFrame   = character.EventFrame
-	EventSound   = character.EventSound
-	EventEnd     = character.EventEnd
-	EventState   = character.EventState
-	EventClip    = character.EventClip
-	EventClipEnd = character.EventClipEnd
-	// EventSpeechStart, EventWord and EventSpeechEnd report speech (Speak,
-	// SpeakAudio), for subtitles.
-	EventSpeechStart = character.EventSpeechStart
-	EventWord        = character.EventWord
-	EventSpeechEnd   = character.EventSpeechEnd
 )
 
 // PlayerOptions configure a Player. The zero value takes the defaults.
@@ -45,12 +24,34 @@ type PlayerOptions struct {
 
 // Player plays one on-screen character for an Ebitengine game: call its
 // requests from the game's logic, Update from the game's Update and Draw
-// from its Draw. It holds only its own small state; many Players share one
-// Character. A Player is not safe for concurrent use; Update and Draw do not
-// allocate in steady state.
+// from its Draw. It is the pure character.Player, embedded, with what
+// needs Ebitengine added: every request and accessor of the pure player
+// (Play, Exit, Stop, Seek, Wear, SetSpeed, Current, Clip, ClipTime,
+// Sways, ...) is a method of Player, and Player adds or redefines these:
+//
+//   - Update ticks at ebiten.TPS; Update, UpdateBy and UpdateFunc play
+//     the sounds of the frames entered (unless ManualSound), follow hot
+//     reload and keep speech in step with its audio;
+//   - Draw draws the character, DrawBalloon and BalloonSize its speech
+//     balloon;
+//   - Speak, SpeakTrack, SpeakAudio, SpeakPCM and StopSpeaking start and
+//     stop speech with its audio;
+//   - Character and Rebind take the engine's Character.
+//
+// The redefined methods of the pure player stay reachable through the
+// embedded field, without sound: p.Player.Update(dt) advances the
+// character without playing its sounds or following a hot reload, and
+// p.Player.Character() is the pure character (as p.Character().Pure()).
+// Do not replace the embedded player.
+//
+// A Player holds only its own small state; many Players share one
+// Character. A Player is not safe for concurrent use; Update and Draw do
+// not allocate in steady state.
 type Player struct {
+	// Player is the pure player: the state and rules of playback.
+	*character.Player
+
 	c      *Character
-	p      *character.Player
 	sink   SoundSink
 	manual bool
 	// rem carries the nanoseconds lost when a second does not divide
@@ -61,21 +62,19 @@ type Player struct {
 	// speech follows the speech's audio played by an Audio sink
 	// (speech.go).
 	speech speechSync
+	// stream is what UpdateFunc needs, made by its first call.
+	stream *soundStream
 }
 
 // NewPlayer returns a player of c. Like character.NewPlayer it starts
 // nothing; call PlayDefault or a request.
 func NewPlayer(c *Character, opts PlayerOptions) *Player {
-	p := &Player{c: c, p: character.NewPlayer(c.c, opts.Player), sink: opts.Sound, manual: opts.ManualSound}
-	return p
+	return &Player{Player: character.NewPlayer(c.c, opts.Player), c: c, sink: opts.Sound, manual: opts.ManualSound}
 }
 
-// Character returns the character the player plays.
+// Character returns the character the player plays (the pure one is
+// p.Player.Character(), or Character().Pure()).
 func (p *Player) Character() *Character { return p.c }
-
-// Pure returns the pure player behind p (for the rarer accessors: current
-// clip, idle level, the underlying frame or rig player).
-func (p *Player) Pure() *character.Player { return p.p }
 
 // Update advances the player by one tick of the game loop, plays the sounds
 // of the frames entered and returns what happened. The slice is reused by
@@ -118,7 +117,8 @@ func (p *Player) tick(tps int, now time.Time) time.Duration {
 
 // UpdateBy advances the player by dt of wall time (dt x speed of logical
 // time), plays the sounds of the frames entered, unless ManualSound, and
-// returns what happened, in order. The slice is reused by the next update.
+// returns what happened, in order (character.Player.Update). The slice is
+// reused by the next update.
 //
 // A long update (a game resuming after a pause) is played as
 // character.Player.Update plays it (docs/actions.md#long-ticks): exactly
@@ -128,43 +128,55 @@ func (p *Player) tick(tps int, now time.Time) time.Duration {
 // played (its event is still reported): a resumed game does not hear a
 // burst of sounds from the time it was away.
 func (p *Player) UpdateBy(dt time.Duration) []Event {
+	p.follow()
+	p.syncSpeech(dt)
+	evs := p.Player.Update(dt)
+	if p.manual {
+		return evs
+	}
+	now := p.Now()
+	for i := range evs {
+		if evs[i].Kind == EventSound {
+			p.playSound(&evs[i], now)
+		}
+	}
+	return evs
+}
+
+// follow moves the player onto the newest version of a hot-reloaded
+// character.
+func (p *Player) follow() {
 	if p.c.live != nil {
 		if c := p.c.live.newest(); c != p.c {
 			p.Rebind(c)
 		}
 	}
-	p.syncSpeech(dt)
-	evs := p.p.Update(dt)
-	if p.manual {
-		return evs
+}
+
+// playSound plays the sound of e, unless the character has none by that
+// name or it would have finished more than MaxSyncTick before now.
+func (p *Player) playSound(e *Event, now time.Duration) {
+	pcm := p.c.pcm[e.Sound]
+	if pcm == nil || p.over(now, e.Time, pcm) {
+		return
 	}
-	for i := range evs {
-		if evs[i].Kind != EventSound {
-			continue
-		}
-		pcm := p.c.pcm[evs[i].Sound]
-		if pcm == nil || p.over(evs[i].Time, pcm) {
-			continue
-		}
-		sink := p.sink
-		if sink == nil {
-			sink = DefaultAudio()
-			p.sink = sink
-		}
-		sink.Play(evs[i].Sound, pcm)
+	sink := p.sink
+	if sink == nil {
+		sink = DefaultAudio()
+		p.sink = sink
 	}
-	return evs
+	sink.Play(e.Sound, pcm)
 }
 
 // over reports whether a sound of pcm started at logical time at would
-// have ended more than MaxSyncTick of wall time before now.
-func (p *Player) over(at time.Duration, pcm []byte) bool {
-	late := p.p.Now() - at
+// have ended more than MaxSyncTick of wall time before logical time now.
+func (p *Player) over(now, at time.Duration, pcm []byte) bool {
+	late := now - at
 	if late <= MaxSyncTick {
 		return false // every sound of an ordinary tick
 	}
 	length := time.Duration(int64(len(pcm)/4) * int64(time.Second) / int64(max(p.c.rate, 1)))
-	return float64(late)/p.p.Speed() > float64(length+MaxSyncTick)
+	return float64(late)/p.Speed() > float64(length+MaxSyncTick)
 }
 
 // drawScratch is the Batch shared by every Player's Draw: Ebitengine draws
@@ -201,70 +213,3 @@ func (c *Character) view(g *ebiten.GeoM) drawlist.Affine {
 	}
 	return v
 }
-
-// Play asks for the named action (after the current one, as Microsoft
-// Agent does) or cross-fades to the named clip of a rigged character.
-func (p *Player) Play(name string) error { return p.p.Play(name) }
-
-// PlayDefault starts what character.json names (default action or state,
-// default clip).
-func (p *Player) PlayDefault() error { return p.p.PlayDefault() }
-
-// PlayReverse plays the named action backwards (its Reverse flag must be
-// true).
-func (p *Player) PlayReverse(name string) error { return p.p.PlayReverse(name) }
-
-// PlayState enters the named state of a frame character.
-func (p *Player) PlayState(name string) error { return p.p.PlayState(name) }
-
-// Interrupt asks the current action to leave through its exit branches and
-// plays the named one first.
-func (p *Player) Interrupt(name string) error { return p.p.Interrupt(name) }
-
-// Exit asks the current action to leave through its exit branches.
-func (p *Player) Exit() { p.p.Exit() }
-
-// Stop cuts the current action at once and drops queued requests.
-func (p *Player) Stop() { p.p.Stop() }
-
-// Show plays the Showing state (a rigged character becomes visible).
-func (p *Player) Show() error { return p.p.Show() }
-
-// Hide plays the Hiding state (a rigged character becomes invisible).
-func (p *Player) Hide() error { return p.p.Hide() }
-
-// SetSpeed sets how fast logical time runs (clamped); it reports whether
-// the speed was set.
-func (p *Player) SetSpeed(s float64) bool { return p.p.SetSpeed(s) }
-
-// Speed returns the current speed.
-func (p *Player) Speed() float64 { return p.p.Speed() }
-
-// SetPaused stops (true) or resumes (false) the player's time.
-func (p *Player) SetPaused(paused bool) { p.p.SetPaused(paused) }
-
-// Paused reports whether the player is paused.
-func (p *Player) Paused() bool { return p.p.Paused() }
-
-// Seek sets the playing clip's time (rigged characters).
-func (p *Player) Seek(t time.Duration) error { return p.p.Seek(t) }
-
-// Wear puts on a clothing item (rigged characters), taking off what
-// conflicts with it.
-func (p *Player) Wear(name string) error { return p.p.Wear(name) }
-
-// TakeOff takes off a clothing item and reports whether it was worn.
-func (p *Player) TakeOff(name string) bool { return p.p.TakeOff(name) }
-
-// SetMouth sets the mouth shape drawn over frames with mouths
-// (actions.MouthNone when not speaking).
-func (p *Player) SetMouth(m actions.MouthShape) { p.p.SetMouth(m) }
-
-// CurrentAction returns the name of the action played or held, or "".
-func (p *Player) CurrentAction() string { return p.p.CurrentAction() }
-
-// Playing reports whether an action is playing or a clip advancing.
-func (p *Player) Playing() bool { return p.p.Playing() }
-
-// Now returns the player's logical time.
-func (p *Player) Now() time.Duration { return p.p.Now() }

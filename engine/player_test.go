@@ -12,7 +12,8 @@ import (
 
 // TestRule2_FixedTickHasNoDrift: Update advances by 1/TPS with the
 // remainders carried, so TPS updates make exactly one second of logical
-// time at any TPS (SEMANTICS.md 2: no drift).
+// time at any TPS (no drift: docs/actions.md#time,
+// docs/character-package.md#player).
 func TestRule2_FixedTickHasNoDrift(t *testing.T) {
 	c := loadSample(t, false)
 	for _, tps := range []int{60, 144, 7} {
@@ -183,10 +184,10 @@ func TestBatch_ZeroAllocs(t *testing.T) {
 		p.UpdateBy(time.Second)
 		var b batch
 		var cs ebiten.ColorScale
-		list := p.p.AppendDrawList(nil)
+		list := p.AppendDrawList(nil)
 		view := drawlist.Affine{A: 2, D: 2, TX: 10, TY: 20}
 		build := func() {
-			list = p.p.AppendDrawList(list[:0])
+			list = p.AppendDrawList(list[:0])
 			for _, mode := range []drawMode{modeOutline, modeSprite, modePlain} {
 				for i := range list {
 					it := &list[i]

@@ -249,6 +249,6 @@ func runSpeechTick(p *Player, dt time.Duration) speechTick {
 			tick.events = append(tick.events, e.Kind.String()+" "+e.Word)
 		}
 	}
-	tick.mouth = p.Pure().FramePlayer().Mouth()
+	tick.mouth = p.FramePlayer().Mouth()
 	return tick
 }

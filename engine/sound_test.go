@@ -189,9 +189,9 @@ func copyFS(t testing.TB, src fs.FS) fstest.MapFS {
 	return out
 }
 
-// TestLoad_BrokenSoundIsLocated: a sound that passes the loader's
-// signature check but does not decode fails Load with a diagnostic located
-// where Actions.json names it (SEMANTICS.md 7: file:line:col and pointer),
+// TestLoad_BrokenSoundIsLocated: a sound that passes the loader's signature
+// check but does not decode fails Load with a diagnostic located where
+// Actions.json names it (docs/errors.md#format: file:line:col and pointer),
 // as the loader's own missing-sound errors are.
 func TestLoad_BrokenSoundIsLocated(t *testing.T) {
 	fsys := copyFS(t, assets.Frame())
@@ -339,9 +339,9 @@ func toneCharacter(t *testing.T) fstest.MapFS {
 }
 
 // TestRule1_SoundFormatsDecode: WAV, Ogg Vorbis and MP3 sound effects
-// (SEMANTICS.md 1) load through Load and decode to the same sound: about
-// 0.3 s of 16-bit stereo PCM at the character's rate, not silent, at
-// 440 Hz (counted by zero crossings), in both channels.
+// (docs/character-package.md#sounds) load through Load and decode to the
+// same sound: about 0.3 s of 16-bit stereo PCM at the character's rate, not
+// silent, at 440 Hz (counted by zero crossings), in both channels.
 func TestRule1_SoundFormatsDecode(t *testing.T) {
 	skipInBrowser(t, "files (testdata)")
 	fsys := toneCharacter(t)

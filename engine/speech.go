@@ -13,7 +13,15 @@ import (
 // EventSpeechEnd are reported for subtitles.
 func (p *Player) Speak(text string) error {
 	p.stopSpeechAudio()
-	return p.p.Speak(text)
+	return p.Player.Speak(text)
+}
+
+// SpeakTrack makes a frame character speak along a mouth track made by
+// the game (package lipsync), without audio of the Player's own: the
+// speech of SpeakAudio or SpeakPCM stops (character.Player.SpeakTrack).
+func (p *Player) SpeakTrack(track *lipsync.Track) error {
+	p.stopSpeechAudio()
+	return p.Player.SpeakTrack(track)
 }
 
 // SpeakAudio makes a frame character say the sound at path (a sound file
@@ -21,7 +29,7 @@ func (p *Player) Speak(text string) error {
 // loudness of what is heard (quiet = Closed, louder = Wide1..Wide4). text,
 // when not empty, is what the sound says: its words are spread over the
 // voiced parts and reported as EventWord. With ManualSound the game plays
-// the sound itself (Character.SoundPCM) and may call Pure().SyncSpeech
+// the sound itself (Character.SoundPCM) and may call SyncSpeech
 // with its position; otherwise the speech clock follows the Audio sink's
 // playback position (or Update's time for other sinks). When the Audio
 // cannot play (no sound device, see Audio.Err), the speech is silent and
@@ -40,7 +48,7 @@ func (p *Player) SpeakAudio(path, text string) error {
 // Character.SoundPCM, and of ebiten's audio decoders on a context at that
 // rate). It plays through the Player's sink (a sink other than Audio gets
 // it with an empty path; with ManualSound the game plays it and may call
-// Pure().SyncSpeech with its position), the mouth follows its loudness,
+// SyncSpeech with its position), the mouth follows its loudness,
 // and text, when not empty, gives the words reported as EventWord.
 //
 // The Player keeps pcm while it plays: do not modify it until speech
@@ -68,7 +76,7 @@ func (p *Player) speakPCM(path string, pcm []byte, text string) error {
 		track = lipsync.FromPCM(pcm, p.c.rate, 2, lipsync.Options{})
 	}
 	p.stopSpeechAudio()
-	if err := p.p.SpeakTrack(track); err != nil {
+	if err := p.Player.SpeakTrack(track); err != nil {
 		return err
 	}
 	if p.manual {
@@ -81,7 +89,7 @@ func (p *Player) speakPCM(path string, pcm []byte, text string) error {
 	}
 	if a, ok := sink.(*Audio); ok {
 		p.speech = speechSync{v: a.playTracked(pcm), from: a, on: true}
-		p.p.SyncSpeech(0)
+		p.SyncSpeech(0)
 		return nil
 	}
 	sink.Play(path, pcm)
@@ -91,11 +99,8 @@ func (p *Player) speakPCM(path string, pcm []byte, text string) error {
 // StopSpeaking ends speech (and its audio) at once.
 func (p *Player) StopSpeaking() {
 	p.stopSpeechAudio()
-	p.p.StopSpeaking()
+	p.Player.StopSpeaking()
 }
-
-// Speaking reports whether the character is speaking.
-func (p *Player) Speaking() bool { return p.p.Speaking() }
 
 func (p *Player) stopSpeechAudio() {
 	if p.speech.v != nil {

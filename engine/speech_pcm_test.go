@@ -46,7 +46,7 @@ func runSpeech(p *Player) []speechTick {
 				tick.events = append(tick.events, e.Kind.String()+" "+e.Word)
 			}
 		}
-		tick.mouth = p.Pure().FramePlayer().Mouth()
+		tick.mouth = p.FramePlayer().Mouth()
 		out = append(out, tick)
 	}
 	return out
@@ -184,7 +184,7 @@ func TestSpeech_SpeakPCMManualSoundLeavesTheAudioToTheGame(t *testing.T) {
 	if err := p.SpeakPCM(pcm, "one two three"); err != nil {
 		t.Fatal(err)
 	}
-	p.Pure().SyncSpeech(time.Hour) // the game's audio finished at once
+	p.SyncSpeech(time.Hour) // the game's audio finished at once
 	var got []string
 	for _, e := range p.UpdateBy(time.Millisecond) {
 		switch e.Kind {

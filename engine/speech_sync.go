@@ -38,12 +38,12 @@ func (p *Player) syncSpeech(dt time.Duration) {
 	if !s.on {
 		return
 	}
-	if !p.p.Speaking() {
+	if !p.Speaking() {
 		*s = speechSync{}
 		return
 	}
 	step := dt
-	if p.p.Paused() || step < 0 {
+	if p.Paused() || step < 0 {
 		step = 0
 	}
 	if s.v != nil && s.from.Err() != nil {
@@ -53,7 +53,7 @@ func (p *Player) syncSpeech(dt time.Duration) {
 	}
 	if s.v == nil {
 		s.at = addSat(s.at, step)
-		p.p.SyncSpeech(s.at)
+		p.SyncSpeech(s.at)
 		return
 	}
 	pos, playing := s.v.Position(), s.v.IsPlaying()
@@ -70,7 +70,7 @@ func (p *Player) syncSpeech(dt time.Duration) {
 	default:
 		s.at = addSat(s.at, step) // the device does not start: keep the pace
 	}
-	p.p.SyncSpeech(s.at)
+	p.SyncSpeech(s.at)
 }
 
 // addSat returns a + b (b >= 0), or math.MaxInt64 where that would

@@ -32,7 +32,7 @@ func TestSpeech_SpeakAudioFollowsTheSound(t *testing.T) {
 				kinds = append(kinds, EventKindName(e.Kind.String()))
 			}
 		}
-		if m := p.Pure().FramePlayer().Mouth(); m >= actions.MouthWide1 && m <= actions.MouthWide4 {
+		if m := p.FramePlayer().Mouth(); m >= actions.MouthWide1 && m <= actions.MouthWide4 {
 			open = true
 		}
 	}

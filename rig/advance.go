@@ -1,17 +1,118 @@
 package rig
 
-import "math"
+import (
+	"math"
+	"time"
+)
 
-// Advance moves playback forward by dt seconds (negative or non-finite dt
-// counts as 0) and collects the events of the playing clip that the step
-// passes, in time order, for Events. An event at time e fires when the
-// step covers e in [t, t+dt); events at exactly the clip's duration fire
-// when playback reaches it: once for a clip that holds its end, and at
-// every wrap of a looping clip, before the next cycle's events. A step
-// longer than a whole loop reports each event of the clip once. Events of
-// a clip that is fading out are not reported.
-func (p *Player) Advance(dt float64) {
+// Advance moves playback forward by dt (a negative dt counts as 0) and
+// collects what the step passes, in time order, for Events: the playing
+// clip's timed events and its end (docs/rig.md#clip-events). An event at
+// time e fires when the step covers e in [t, t+dt); events at exactly the
+// clip's duration fire when playback reaches it: once for a clip that
+// holds its end, and at every wrap of a looping clip, before the next
+// cycle's events. A step longer than a whole loop reports each event of
+// the clip once. Events of a clip that is fading out are not reported.
+// A clip that does not loop reports ClipEnd when it reaches its end; an
+// Exit in progress ends a looping clip at the end of its run and goes on
+// to the clip it named (see Exit). After Stop, only the tweens move.
+func (p *Player) Advance(dt time.Duration) {
 	p.events = p.events[:0]
+	p.step(0, dt)
+}
+
+// Events returns what the last Advance passed. The slice is reused by the
+// next Advance: copy what must outlive it.
+func (p *Player) Events() []PlayerEvent { return p.events }
+
+// PlayerEventKind says what a PlayerEvent reports.
+type PlayerEventKind uint8
+
+// The kinds of PlayerEvent.
+const (
+	// ClipEvent: playback passed one of the clip's timed events.
+	ClipEvent PlayerEventKind = iota
+	// ClipEnd: the clip reached its end: a clip that does not loop, or
+	// a looping one that Exit let finish its run.
+	ClipEnd
+)
+
+// PlayerEvent is one thing that happened during an Advance. It points
+// into the shared clip: reporting it copies nothing.
+type PlayerEvent struct {
+	Kind PlayerEventKind
+	// At is when it happened, counted from the start of the Advance, in
+	// [0, dt].
+	At time.Duration
+	// Clip is the clip it happened to: the one playing when the Advance
+	// began, or the one an Exit went on to.
+	Clip *Bound
+	// Event is the clip's timed event, for ClipEvent (its Time is in the
+	// clip's seconds); nil for ClipEnd.
+	Event *Event
+}
+
+// clock places what a step of the playing clip passes in the Advance:
+// something e seconds into the clip, passed by the step that started at
+// clip time t0 (and base into the Advance), happened at base + (e - t0),
+// plus the clip's duration dur when it lies before t0 (the clip wrapped),
+// and no later than end.
+type clock struct {
+	base, end time.Duration
+	t0, dur   float64
+}
+
+// at returns when something e seconds into the clip happened.
+func (c *clock) at(e float64) time.Duration {
+	d := e - c.t0
+	if d < 0 {
+		d += c.dur
+	}
+	return min(c.base+seconds(d), c.end)
+}
+
+// step moves the player dt on, starting base into the Advance: through
+// the end of the clip's run and into the next clip when an Exit is in
+// progress.
+func (p *Player) step(base, dt time.Duration) {
+	if p.cur.stopped {
+		p.hold(dt.Seconds())
+		return
+	}
+	b := p.cur.b
+	if b == nil || dt <= 0 {
+		p.move(dt.Seconds(), nil) // no clip: the tweens alone
+		return
+	}
+	dur, t0 := b.Clip.Duration, p.cur.t
+	if p.cur.exiting && b.Clip.Loop && t0+dt.Seconds() >= dur {
+		// The run ends inside this step: play up to just before its end,
+		// so that the clip does not wrap, then end it there.
+		rest := seconds(dur - t0)
+		p.move(math.Max(0, dur-t0-1e-9), &clock{base: base, end: base + rest, t0: t0, dur: dur})
+		p.events = append(p.events, PlayerEvent{Kind: ClipEnd, At: base + rest, Clip: b})
+		p.afterExit(base+rest, dt-rest)
+		return
+	}
+	wasEnded := !b.Clip.Loop && t0 >= dur
+	if p.cur.exiting && wasEnded {
+		p.afterExit(base, dt) // the clip had ended already: the next comes in now
+		return
+	}
+	p.move(dt.Seconds(), &clock{base: base, end: base + dt, t0: t0, dur: dur})
+	if !wasEnded && !b.Clip.Loop && p.cur.t >= dur {
+		at := min(base+seconds(dur-t0), base+dt)
+		p.events = append(p.events, PlayerEvent{Kind: ClipEnd, At: at, Clip: b})
+		if p.cur.exiting {
+			p.afterExit(at, base+dt-at)
+		}
+	}
+}
+
+// move advances the clips, the cross-fade, the tweens and the sway by dt
+// seconds, collecting the playing clip's events placed by c (none when c
+// is nil).
+func (p *Player) move(dt float64, c *clock) {
 	if !(dt > 0) || !finite(dt) {
 		return
 	}
@@ -21,27 +122,38 @@ func (p *Player) Advance(dt float64) {
 	}
 	p.advanceTweens(dt)
 	if p.prev.b != nil {
-		p.prev.advance(dt, nil)
+		p.prev.advance(dt, nil, nil)
 		p.mixT += dt
 		if p.mixT >= p.mixDur {
 			p.prev.b = nil
 		}
 	}
-	p.cur.advance(dt, &p.events)
+	if c == nil {
+		p.cur.advance(dt, nil, nil)
+	} else {
+		p.cur.advance(dt, &p.events, c)
+	}
 }
 
-// Events returns the events passed by the last Advance. The slice is
-// reused by the next Advance: copy what must outlive it.
-func (p *Player) Events() []Event { return p.events }
+// hold moves only the tweens and the sway by dt seconds: the clip's pose
+// holds (Stop).
+func (p *Player) hold(dt float64) {
+	if !(dt > 0) || !finite(dt) || (len(p.tweens) == 0 && !p.swaying()) {
+		return
+	}
+	p.changed()
+	p.advanceSway(dt, false)
+	p.advanceTweens(dt)
+}
 
-func (s *playback) advance(dt float64, out *[]Event) {
+func (s *playback) advance(dt float64, out *[]PlayerEvent, c *clock) {
 	if s.b == nil {
 		return
 	}
-	c := s.b.Clip
-	d := c.Duration
+	clip := s.b.Clip
+	d := clip.Duration
 	t0, t1 := s.t, s.t+dt
-	if !c.Loop {
+	if !clip.Loop {
 		if s.ended {
 			return
 		}
@@ -51,14 +163,14 @@ func (s *playback) advance(dt float64, out *[]Event) {
 		}
 		s.t = t1
 		if out != nil {
-			emit(c.Events, t0, t1, s.ended, out)
+			s.emit(t0, t1, s.ended, out, c)
 		}
 		return
 	}
 	if t1 < d {
 		s.t = t1
 		if out != nil {
-			emit(c.Events, t0, t1, false, out)
+			s.emit(t0, t1, false, out, c)
 		}
 		return
 	}
@@ -69,21 +181,22 @@ func (s *playback) advance(dt float64, out *[]Event) {
 		// A whole loop or more: each event once, from t0 on.
 		s.t = modPositive(t1, d)
 		if out != nil {
-			emit(c.Events, t0, math.Inf(1), false, out)
-			emit(c.Events, 0, t0, false, out)
+			s.emit(t0, math.Inf(1), false, out, c)
+			s.emit(0, t0, false, out, c)
 		}
 		return
 	}
 	s.t = modPositive(t1, d)
 	if out != nil {
-		emit(c.Events, t0, math.Inf(1), false, out)
-		emit(c.Events, 0, s.t, false, out)
+		s.emit(t0, math.Inf(1), false, out, c)
+		s.emit(0, s.t, false, out, c)
 	}
 }
 
-// emit appends the events with t0 <= time < t1 (time <= t1 when
-// inclusive). events are sorted by time.
-func emit(events []Event, t0, t1 float64, inclusive bool, out *[]Event) {
+// emit appends the clip's events with t0 <= time < t1 (time <= t1 when
+// inclusive), placed by c. A clip's events are sorted by time.
+func (s *playback) emit(t0, t1 float64, inclusive bool, out *[]PlayerEvent, c *clock) {
+	events := s.b.Clip.Events
 	for i := range events {
 		e := events[i].Time
 		if e < t0 {
@@ -92,7 +205,7 @@ func emit(events []Event, t0, t1 float64, inclusive bool, out *[]Event) {
 		if e > t1 || (e == t1 && !inclusive) {
 			return
 		}
-		*out = append(*out, events[i])
+		*out = append(*out, PlayerEvent{Kind: ClipEvent, At: c.at(e), Clip: s.b, Event: &events[i]})
 	}
 }
 
@@ -102,4 +215,10 @@ func modPositive(t, d float64) float64 {
 		t = 0
 	}
 	return t
+}
+
+// seconds converts float seconds to a Duration, rounded to the nearest
+// nanosecond so that float sums like 0.1+0.2 land on whole milliseconds.
+func seconds(s float64) time.Duration {
+	return time.Duration(math.Round(s * float64(time.Second)))
 }

@@ -16,7 +16,7 @@ func TestAllocs_SteadyStateSurvivesGarbageCollections(t *testing.T) {
 	list := p.AppendDrawList(nil)
 	n := testing.AllocsPerRun(200, func() {
 		runtime.GC()
-		p.Advance(1.0 / 60)
+		p.Advance(sec(1.0 / 60))
 		list = p.AppendDrawList(list[:0])
 	})
 	if n != 0 {

@@ -6,7 +6,7 @@ import "github.com/rigplay/rigplay/internal/jsondoc"
 type Property uint8
 
 // The properties of playerAnimation tracks. The *.z ones are accepted and
-// ignored (SEMANTICS.md 4).
+// ignored (docs/rig.md#tracks).
 const (
 	PositionX Property = iota
 	PositionY

@@ -74,8 +74,8 @@ func corpusCheck(t testing.TB, fsys fstest.MapFS, name string) diag.List {
 	}
 }
 
-// TestRule7_BrokenFilesGiveLocatedErrors pins SEMANTICS.md 7 for rig,
-// clip and clothing files: every broken file gives an error naming the
+// TestRule7_BrokenFilesGiveLocatedErrors pins docs/errors.md#format for
+// rig, clip and clothing files: every broken file gives an error naming the
 // file, line:column, JSON pointer and what is wrong.
 func TestRule7_BrokenFilesGiveLocatedErrors(t *testing.T) {
 	fsys := corpusFS(t)

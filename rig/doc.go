@@ -15,13 +15,13 @@
 // is reused. The per-frame methods (Advance, Tick, AppendDrawList,
 // DrawList) do not allocate in steady state.
 //
-// Conventions (SEMANTICS.md sections 3 to 5): world units, y up, rotations
+// Conventions (docs/rig.md): world units, y up, rotations
 // in degrees counter-clockwise positive; a bone's local transform is
 // T(x, y) . R(rotation) . S(scaleX, scaleY) (with clip turns rotation.x/y:
 // the top-left 2x2 of Ry . Rx . Rz times diag(sx, sy)) and its world
 // transform is parent world . local. Screen pixels are (x * ppu, -y * ppu).
 //
-// Decisions where SEMANTICS.md is silent:
+// Decisions where the rules are silent:
 //   - A body sprite's pivot is its spriteCanvas pivotX/pivotY (normalized
 //     from the bottom-left); attachment.pivotX/Y are kept (Bone.AttachPivotX)
 //     but do not move the sprite.
@@ -32,6 +32,15 @@
 //     holds its end also fires events at exactly its duration. Events of a
 //     clip that is fading out are not reported. A step longer than a whole
 //     loop reports each event once.
+//   - A clip that does not loop reports ClipEnd when it reaches its end.
+//     Exit lets the playing clip finish: a looping one ends at the end of
+//     the run it is in (without wrapping), then the clip Exit names
+//     cross-fades in, or the last pose holds as after Stop
+//     (docs/rig.md#exit-on-a-rig).
+//   - Times cross the Player's API as time.Duration (Advance, Tick, Seek,
+//     Play's mix, Exit, PlayAt, Time, PlayerEvent.At); clip files and the
+//     pose math count float seconds, so Time is the clip time rounded to
+//     the nanosecond.
 //   - Starting a clip during a cross-fade drops the clip that was fading
 //     out. The sorting order, being stepped, switches at weight 0.5.
 //   - A clip made for another rig id binds with a warning. Key times must

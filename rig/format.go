@@ -9,9 +9,9 @@ import (
 )
 
 // The JSON Schemas (draft 2020-12) of this package's formats, written from
-// the player-rig seed and SEMANTICS.md: rig.schema.json, clip.schema.json
-// and clothing.schema.json. They are embedded, so validation never reaches
-// the network.
+// the player-rig seed, docs/rig.md and docs/clothing.md: rig.schema.json,
+// clip.schema.json and clothing.schema.json. They are embedded, so
+// validation never reaches the network.
 //
 //go:embed schema/*.schema.json
 var schemaFiles embed.FS

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 )
 
 // seedBones are the seed's twenty bone names with an original hierarchy
@@ -221,3 +222,7 @@ func drawIDs(p *Player) string {
 }
 
 func fmtAffine(a Affine) string { return fmt.Sprintf("%.6g", a.Array()) }
+
+// sec converts float seconds, as the tests write times, to the
+// time.Duration a Player takes.
+func sec(s float64) time.Duration { return seconds(s) }

@@ -50,10 +50,11 @@ func LoadRig(fsys fs.FS, name string) (*Rig, diag.List) { return rigFormat.Decod
 // LoadClip reads and decodes a clip file of fsys.
 func LoadClip(fsys fs.FS, name string) (*Clip, diag.List) { return clipFormat.DecodeFile(fsys, name) }
 
-// LoadClothing reads and decodes a clothing item of fsys and reads the
-// size of every image it references (each must be a PNG); atlas regions
-// must lie inside the atlas. An image that does not exist is a warning
-// (SEMANTICS.md 1, 5): the pieces that use it draw as placeholders.
+// LoadClothing reads and decodes a clothing item of fsys and reads the size
+// of every image it references (each must be a PNG); atlas regions must lie
+// inside the atlas. An image that does not exist is a warning
+// (docs/clothing.md#missing-images): the pieces that use it draw as
+// placeholders.
 func LoadClothing(fsys fs.FS, name string) (*ClothingItem, diag.List) {
 	data, d := fsread.Read(fsys, name, MaxFileBytes)
 	if d != nil {

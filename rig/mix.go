@@ -27,7 +27,8 @@ var defaultWeighting = sync.OnceValue(func() Weighting {
 })
 
 // DefaultWeighting returns the cross-fade weighting used unless a player is
-// given another: the rig.anim.curve preset ease-in-out (SEMANTICS.md 4).
+// given another: the rig.anim.curve preset ease-in-out
+// (docs/rig.md#cross-fades).
 func DefaultWeighting() Weighting { return defaultWeighting() }
 
 // SetWeighting sets the curve that weights cross-fades; nil restores the

@@ -8,9 +8,9 @@ import (
 	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
-// TestRule1_PlaceholderBoneDrawsItsCanvas pins SEMANTICS.md 1 and 3 for a
-// bone whose sprite is missing: it is drawn as a placeholder item, its
-// spriteCanvas rectangle placed exactly where the sprite would be (same
+// TestRule1_PlaceholderBoneDrawsItsCanvas pins docs/rig.md#missing-sprites
+// for a bone whose sprite is missing: it is drawn as a placeholder item,
+// its spriteCanvas rectangle placed exactly where the sprite would be (same
 // transform, same size, same sort key and order), in a color of its own
 // tinted by the bone's color; every other bone draws its image.
 func TestRule1_PlaceholderBoneDrawsItsCanvas(t *testing.T) {
@@ -32,8 +32,8 @@ func TestRule1_PlaceholderBoneDrawsItsCanvas(t *testing.T) {
 	want, got := NewPlayer(r), NewPlayer(ph)
 	want.Play(tint, 0)
 	got.Play(tintPh, 0)
-	want.Seek(0.4)
-	got.Seek(0.4)
+	want.Seek(sec(0.4))
+	got.Seek(sec(0.4))
 	wl, gl := want.DrawList(), got.DrawList()
 	if len(wl) != len(gl) || len(gl) != len(seedBones) {
 		t.Fatalf("%d items with placeholders, %d without, want %d", len(gl), len(wl), len(seedBones))
@@ -106,11 +106,11 @@ func abs32(v float32) float32 {
 	return v
 }
 
-// TestRule5_MissingClothingImageIsAWarningAndAPlaceholder pins SEMANTICS.md
-// 1 and 5 for clothing: a piece whose PNG is missing loads with a located
-// warning and draws as a placeholder on its bone, the size of the bone's
-// spriteCanvas (its own size is unknown); an atlas item whose atlas is
-// missing draws each region's rectangle.
+// TestRule5_MissingClothingImageIsAWarningAndAPlaceholder pins
+// docs/clothing.md#missing-images: a piece whose PNG is missing loads with
+// a located warning and draws as a placeholder on its bone, the size of the
+// bone's spriteCanvas (its own size is unknown); an atlas item whose atlas
+// is missing draws each region's rectangle.
 func TestRule5_MissingClothingImageIsAWarningAndAPlaceholder(t *testing.T) {
 	fsys := corpusFS(t)
 	r, d := LoadRig(fsys, "rig.json")
@@ -193,7 +193,7 @@ func TestAllocs_PlaceholdersAllocationFree(t *testing.T) {
 	p.Play(b, 0)
 	var list drawlist.List
 	list = p.AppendDrawList(list)
-	if n := testing.AllocsPerRun(200, func() { p.Tick(1.0 / 60); list = p.AppendDrawList(list[:0]) }); n != 0 {
+	if n := testing.AllocsPerRun(200, func() { p.Tick(sec(1.0 / 60)); list = p.AppendDrawList(list[:0]) }); n != 0 {
 		t.Errorf("%v allocs per frame, want 0", n)
 	}
 	for _, it := range list {

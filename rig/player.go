@@ -3,20 +3,24 @@ package rig
 import (
 	"errors"
 	"math"
+	"time"
 
 	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
 // Player is one character's playback state on a shared Rig: the playing
 // clip (and the one it is fading from) with per-track cursors, the
-// cross-fade, overrides, tweens and the worn Outfit. It holds nothing that
+// cross-fade, an Exit in progress or a Stop, overrides, tweens and the
+// worn Outfit. It holds nothing that
 // can be recomputed: the pose (sampled values, local and world transforms)
 // and the draw list are computed on demand, when World, Local,
 // SortingOrder, AppendDrawList, DrawList or DrawEntries asks for them, in
 // a scratch shared by every player (see scratch.go), so a player costs a
 // few hundred bytes. Its per-frame methods (Advance, Tick,
-// AppendDrawList, DrawList) do not allocate in steady state. A Player is
-// not safe for concurrent use; players on different goroutines are.
+// AppendDrawList, DrawList) do not allocate in steady state. Times cross
+// its API as time.Duration; clip files and the pose math count float
+// seconds. A Player is not safe for concurrent use; players on different
+// goroutines are.
 type Player struct {
 	rig       *Rig
 	outfit    *Outfit
@@ -25,10 +29,11 @@ type Player struct {
 	mixT      float64
 	weighting Weighting
 	gen       uint64 // bumped by every change of the pose's inputs
+	exit      exitTo // where an Exit goes (cur.exiting)
 
 	overrides []override
 	tweens    []playingTween
-	events    []Event
+	events    []PlayerEvent
 	bufs      *playerBufs // DrawList and DrawEntries results, made on first use
 	sw        *swayRun    // secondary motion (sway_player.go); nil while nothing sways
 }
@@ -46,6 +51,10 @@ type playback struct {
 	t       float64
 	cursors []uint16 // per track: the segment sampled last (a hint)
 	ended   bool
+	// exiting is set by Exit: the clip finishes its run, then the player
+	// goes on to Player.exit. stopped is set by Stop: the pose holds
+	// (with no clip too). Play clears both.
+	exiting, stopped bool
 }
 
 // ErrOtherRig is returned by Play for a clip bound to another rig.
@@ -68,32 +77,55 @@ func (p *Player) Rig() *Rig { return p.rig }
 // pose computed before.
 func (p *Player) changed() { p.gen++ }
 
-// Play starts clip b from time 0. With mix > 0 seconds and a clip already
-// playing, the old clip keeps playing and fades out over mix seconds while
-// b fades in, weighted by the player's Weighting. Starting a clip during a
-// fade drops the clip that was fading out. Without a cross-fade, swaying
-// pieces and bones restart from rest at the new pose.
-func (p *Player) Play(b *Bound, mix float64) error {
+// Play starts clip b from time 0, ending a Stop and dropping an Exit in
+// progress. With mix > 0 and a clip already playing, the old clip keeps
+// playing and fades out over mix while b fades in, weighted by the
+// player's Weighting. Starting a clip during a fade drops the clip that
+// was fading out. Without a cross-fade, swaying pieces and bones restart
+// from rest at the new pose.
+func (p *Player) Play(b *Bound, mix time.Duration) error {
 	if b != nil && b.Rig != p.rig {
 		return ErrOtherRig
 	}
 	p.changed()
-	if mix > 0 && finite(mix) && p.cur.b != nil && b != nil {
+	p.exit = exitTo{}
+	if mix > 0 && p.cur.b != nil && b != nil {
 		p.prev, p.cur = p.cur, p.prev
-		p.mixDur, p.mixT = mix, 0
+		p.mixDur, p.mixT = mix.Seconds(), 0
 	} else {
 		p.prev.b = nil
 		p.sw.restart()
 	}
 	p.cur.start(b)
-	if b != nil && cap(p.events) < 2*len(b.Clip.Events) {
-		p.events = make([]Event, 0, 2*len(b.Clip.Events))
+	if b != nil {
+		p.fitEvents(maxEvents(b))
 	}
 	return nil
 }
 
+// maxEvents is the most events one Advance of b reports: a step that
+// reaches the end of a looping clip passes the rest of one run and the
+// start of the next, and a clip that does not loop reports its end.
+func maxEvents(b *Bound) int {
+	n := 2 * len(b.Clip.Events)
+	if !b.Clip.Loop {
+		n++
+	}
+	return n
+}
+
+// fitEvents makes room for n events in an Advance, keeping those
+// collected so far (an Exit plays the next clip in the middle of one).
+func (p *Player) fitEvents(n int) {
+	if cap(p.events) < n {
+		e := make([]PlayerEvent, len(p.events), n)
+		copy(e, p.events)
+		p.events = e
+	}
+}
+
 func (s *playback) start(b *Bound) {
-	s.b, s.t, s.ended = b, 0, false
+	s.b, s.t, s.ended, s.exiting, s.stopped = b, 0, false, false, false
 	if b == nil {
 		return
 	}
@@ -108,8 +140,9 @@ func (s *playback) start(b *Bound) {
 // Clip returns the clip playing (the one fading in during a fade), or nil.
 func (p *Player) Clip() *Bound { return p.cur.b }
 
-// Time returns the playing clip's time in seconds, in [0, duration].
-func (p *Player) Time() float64 { return p.cur.t }
+// Time returns the playing clip's time, in [0, duration] (rounded to the
+// nanosecond).
+func (p *Player) Time() time.Duration { return seconds(p.cur.t) }
 
 // Mixing reports whether a cross-fade is in progress.
 func (p *Player) Mixing() bool { return p.prev.b != nil }
@@ -117,8 +150,8 @@ func (p *Player) Mixing() bool { return p.prev.b != nil }
 // Seek sets the playing clip's time (wrapped for a looping clip, clamped
 // for one that holds) without reporting events. Swaying pieces and bones
 // restart from rest at the new pose.
-func (p *Player) Seek(t float64) {
-	if p.seek(t) {
+func (p *Player) Seek(t time.Duration) {
+	if p.seek(t.Seconds()) {
 		p.sw.restart()
 	}
 }
@@ -146,8 +179,8 @@ func (p *Player) seek(t float64) bool {
 	return true
 }
 
-// Tick advances time by dt seconds: Advance (the pose follows on demand).
-func (p *Player) Tick(dt float64) {
+// Tick advances time by dt: Advance (the pose follows on demand).
+func (p *Player) Tick(dt time.Duration) {
 	p.Advance(dt)
 }
 

@@ -16,8 +16,9 @@ func (b *Bone) restChannels() channels {
 	return c
 }
 
-// localInto builds a bone's local transform from its values (SEMANTICS.md
-// 3 and 4): translation, then the top-left 2x2 of Ry . Rx . Rz, then scale.
+// localInto builds a bone's local transform from its values
+// (docs/rig.md#transforms, docs/rig.md#euler): translation, then the
+// top-left 2x2 of Ry . Rx . Rz, then scale.
 func localInto(dst *Affine, v *channels) {
 	if v[chRotX] == 0 && v[chRotY] == 0 {
 		sx, sy := v[chScaleX], v[chScaleY]

@@ -46,8 +46,8 @@ type Bone struct {
 	// root: "sprites/<name>.png" next to the rig file unless overridden
 	// with Rig.WithImages.
 	Image string
-	// Placeholder is true when the sprite's image is missing (a rig
-	// without art, SEMANTICS.md 1): the bone draws its spriteCanvas
+	// Placeholder is true when the sprite's image is missing (a rig without
+	// art, docs/rig.md#missing-sprites): the bone draws its spriteCanvas
 	// rectangle as a drawlist.KindPlaceholder item instead. Set with
 	// Rig.WithPlaceholders.
 	Placeholder bool

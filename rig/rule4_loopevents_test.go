@@ -30,10 +30,10 @@ func TestRule4_LoopEndEventsFire(t *testing.T) {
 		p.Play(b, 0)
 		got := ""
 		for k, dt := range tc.steps {
-			p.Advance(dt)
+			p.Advance(sec(dt))
 			var names []string
 			for _, e := range p.Events() {
-				names = append(names, e.Name)
+				names = append(names, e.Event.Name)
 			}
 			if k > 0 {
 				got += " "

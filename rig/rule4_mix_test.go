@@ -6,8 +6,9 @@ import (
 	"github.com/rigplay/rigplay/rig/curve"
 )
 
-// TestRule4_DefaultCrossFadeIsEaseInOut pins SEMANTICS.md 4's default: a
-// cross-fade is weighted by the ease-in-out preset, not linearly.
+// TestRule4_DefaultCrossFadeIsEaseInOut pins the default of
+// docs/rig.md#cross-fades: a cross-fade is weighted by the ease-in-out
+// preset, not linearly.
 func TestRule4_DefaultCrossFadeIsEaseInOut(t *testing.T) {
 	preset, ok := curve.Preset("ease-in-out")
 	if !ok {

@@ -39,7 +39,7 @@ func TestScratch_PoseFollowsEveryChange(t *testing.T) {
 	}, nil))
 	p, q := NewPlayer(r), NewPlayer(r)
 	q.Play(b2, 0)
-	q.Seek(0.3)
+	q.Seek(sec(0.3))
 	head := r.BoneIndex("head")
 	tw, err := tween.New("bone/hips/position.x", 0, 1, 1, "linear", false)
 	if err != nil {
@@ -52,15 +52,15 @@ func TestScratch_PoseFollowsEveryChange(t *testing.T) {
 	}{
 		{"nothing", func() {}},
 		{"play", func() { p.Play(b, 0) }},
-		{"advance", func() { p.Advance(0.1) }},
-		{"seek", func() { p.Seek(0.6) }},
-		{"cross-fade", func() { p.Play(b2, 0.5) }},
-		{"advance during fade", func() { p.Advance(0.1) }},
+		{"advance", func() { p.Advance(sec(0.1)) }},
+		{"seek", func() { p.Seek(sec(0.6)) }},
+		{"cross-fade", func() { p.Play(b2, sec(0.5)) }},
+		{"advance during fade", func() { p.Advance(sec(0.1)) }},
 		{"weighting", func() { c, _ := curve.Preset("linear"); p.SetWeighting(c) }},
 		{"override", func() { p.SetOverride(head, RotationZ, 33) }},
 		{"override again", func() { p.SetOverride(head, RotationZ, 34) }},
 		{"clear override", func() { p.ClearOverride(head, RotationZ) }},
-		{"tween", func() { p.AddTween(tw); p.Advance(0.2) }},
+		{"tween", func() { p.AddTween(tw); p.Advance(sec(0.2)) }},
 		{"clear tweens", func() { p.ClearTweens() }},
 		{"override, clear all", func() { p.SetOverride(head, ScaleY, 2); p.ClearOverrides() }},
 		{"dress", func() { p.Dress(pieces) }},
@@ -86,9 +86,9 @@ func TestScratch_PlayersOnManyGoroutines(t *testing.T) {
 			p := NewPlayer(r)
 			p.Wear(outfit)
 			p.Play(b, 0)
-			p.Seek(float64(k*each+i) / (workers * each))
+			p.Seek(sec(float64(k*each+i) / (workers * each)))
 			for range 30 {
-				p.Tick(1.0 / 60)
+				p.Tick(sec(1.0 / 60))
 				p.World(3)
 			}
 			out[i] = p.AppendDrawList(nil)
@@ -138,7 +138,7 @@ func TestPlayerMemory_Small(t *testing.T) {
 		p := NewPlayer(r)
 		p.Wear(outfit)
 		p.Play(b, 0)
-		p.Tick(0.6)
+		p.Tick(sec(0.6))
 		list = p.AppendDrawList(list[:0])
 		players[i] = p
 	}
@@ -155,7 +155,7 @@ func TestPlayerMemory_Small(t *testing.T) {
 // nothing instead of panicking.
 func TestPlayerOfEmptyRig(t *testing.T) {
 	p := NewPlayer(&Rig{PixelsPerUnit: 1})
-	p.Tick(0.1)
+	p.Tick(sec(0.1))
 	if n := len(p.AppendDrawList(nil)) + len(p.DrawEntries()); n != 0 {
 		t.Errorf("an empty rig draws %d items", n)
 	}

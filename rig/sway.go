@@ -7,8 +7,8 @@ import (
 
 // Sway is the secondary motion of a swaying piece or bone: the clothing
 // format's attachments[slot].physics block with mode "sway"
-// (SEMANTICS.md 5, docs/clothing.md#sway). The piece gets one extra angle
-// a about its pivot that follows
+// (docs/clothing.md#sway). The piece gets one extra angle a about its pivot
+// that follows
 //
 //	a'' = -Spring a - Damping a' + s cross(u, G - MotionInfluence A) / max(|u|, SwayMinLever)^2
 //

@@ -28,7 +28,7 @@ func benchSwayPlayer(tb testing.TB, physics bool) *Player {
 	p.SetPhysics(physics)
 	p.Play(b, 0)
 	for i := 0; i < 120; i++ { // warm up
-		p.Tick(1.0 / 60)
+		p.Tick(ticks60[i%3])
 		p.DrawList()
 	}
 	return p
@@ -47,8 +47,10 @@ func BenchmarkSwayTick(b *testing.B) {
 			p := benchSwayPlayer(b, c.on)
 			var list drawlist.List
 			b.ReportAllocs()
+			k := 0
 			for b.Loop() {
-				p.Tick(1.0 / 60)
+				p.Tick(ticks60[k%3])
+				k++
 				list = p.AppendDrawList(list[:0])
 			}
 		})

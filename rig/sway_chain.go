@@ -135,7 +135,7 @@ func (p *Player) swayStepAt(b *swayBufs, dt float64, clips bool) {
 		for k := range p.tweens {
 			if t := &p.tweens[k]; t.bone == i {
 				if ch, ok := channelOf(t.prop); ok && ch < numTransformChannels {
-					e := t.elapsed // tweens move in Advance and AdvanceTweens alike
+					e := t.elapsed // tweens move in Advance, stopped or not
 					if t.tw.Playing {
 						e += dt
 					}

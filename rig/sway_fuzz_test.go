@@ -8,7 +8,7 @@ import (
 // FuzzSway plays the shake clip with sways anywhere in the clothing
 // schema's ranges (each fuzzed number folded into its field's range) and
 // ticks of 1 us to 0.5 s (past SwayHitch): every angle stays finite and
-// within maxAngle, every drawn transform finite (SEMANTICS.md 5).
+// within maxAngle, every drawn transform finite (docs/clothing.md#sway).
 func FuzzSway(f *testing.F) {
 	f.Add(40.0, 6.0, 0.5, 1.0, 45.0, uint32(16667))
 	f.Add(0.1, 0.0, 1.0, 10.0, 90.0, uint32(1))

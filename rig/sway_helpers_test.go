@@ -136,3 +136,11 @@ func walkClip(t testing.TB, r *Rig) *Bound {
 		{"bone/head", "rotation.z", sineKeys(0, 6, 1, 120, 1)},
 	}, nil))
 }
+
+// tickSeconds moves p dt seconds on through the step Advance takes, for
+// ticks that no time.Duration holds exactly (1/60 s, 1/144 s): the sway's
+// fixed step is exact for them, where Advance gets whole nanoseconds.
+func tickSeconds(p *Player, dt float64) {
+	p.events = p.events[:0]
+	p.move(dt, nil)
+}

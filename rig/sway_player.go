@@ -1,5 +1,7 @@
 package rig
 
+import "time"
+
 // swayRun is a Player's sway: the state of each swaying bone and piece,
 // the fixed step's remainder and what the steps must pose.
 type swayRun struct {
@@ -101,7 +103,7 @@ const swaySnap = 1e-9
 // posed dt' seconds after the player's state before the tick passes
 // (swayStepAt); one at the tick's end is left pending, to be run from the
 // pose the frame computes anyway (runPending). clips is false when only
-// the tweens move (AdvanceTweens).
+// the tweens move (the pose holds after Stop).
 func (p *Player) advanceSway(dt float64, clips bool) {
 	sw := p.sw
 	if sw == nil || sw.off || len(sw.st) == 0 {
@@ -365,39 +367,42 @@ func (p *Player) TakeSway(from *Player) {
 }
 
 // SwayPoseSpan is the longest span PlayAt simulates: a later time starts
-// the simulation SwayPoseSpan seconds before it.
-const SwayPoseSpan = 600
+// the simulation SwayPoseSpan before it.
+const SwayPoseSpan = 10 * time.Minute
 
 // PlayAt plays b (nil for no clip) from its start without a cross-fade
-// and moves the player t seconds on as a game ticking at SwayStep would,
-// without reporting events: the clip lands where Seek(t) puts it, the
-// tweens t seconds further, and the swaying pieces and bones have the
-// motion of those t seconds (of the last SwayPoseSpan of them). This is
-// the pose at a time that `rigplay pose --time` prints. It does not
-// allocate in steady state; its cost grows with t up to SwayPoseSpan.
-func (p *Player) PlayAt(b *Bound, t float64) error {
+// and moves the player t on as a game ticking at SwayStep would, without
+// reporting events: the clip lands where Seek(t) puts it, the tweens t
+// further, and the swaying pieces and bones have the motion of that time
+// (of the last SwayPoseSpan of it). This is the pose at a time that
+// `rigplay pose --time` prints. It does not allocate in steady state; its
+// cost grows with t up to SwayPoseSpan.
+func (p *Player) PlayAt(b *Bound, t time.Duration) error {
 	if err := p.Play(b, 0); err != nil {
 		return err
 	}
-	if !(t > 0) || !finite(t) {
+	if t <= 0 {
 		return nil
 	}
-	left := t
+	at := t.Seconds()
+	left := at
 	if t > SwayPoseSpan {
 		// Skip to SwayPoseSpan before t: the clip by seeking, the tweens
 		// by moving them.
-		skip := t - SwayPoseSpan
-		p.Seek(skip)
+		skip := at - SwayPoseSpan.Seconds()
+		if p.seek(skip) {
+			p.sw.restart()
+		}
 		p.advanceTweens(skip)
-		left = SwayPoseSpan
+		left = SwayPoseSpan.Seconds()
 	}
 	for left > 0 {
 		dt := min(left, SwayHitch)
-		p.Advance(dt)
+		p.move(dt, nil)
 		left -= dt
 	}
 	p.events = p.events[:0]
-	p.seek(t) // exactly where Seek puts it, the sway kept
+	p.seek(at) // exactly where Seek puts it, the sway kept
 	return nil
 }
 

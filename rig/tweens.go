@@ -90,16 +90,3 @@ func (p *Player) advanceTweens(dt float64) {
 		p.SetOverride(t.bone, t.prop, t.tw.Value(t.elapsed))
 	}
 }
-
-// AdvanceTweens moves the tweens by dt seconds without moving the clip:
-// for a player whose clip is stopped or that plays none, whose tweens
-// (a breathing bob, a blinking light) still run. Swaying pieces keep
-// swinging and settle.
-func (p *Player) AdvanceTweens(dt float64) {
-	if !(dt > 0) || !finite(dt) || (len(p.tweens) == 0 && !p.swaying()) {
-		return
-	}
-	p.changed()
-	p.advanceSway(dt, false)
-	p.advanceTweens(dt)
-}

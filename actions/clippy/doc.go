@@ -1,6 +1,6 @@
 // Package clippy imports clippy.js agents (agent.js, map.png and
 // sounds-mp3.js or sounds-ogg.js) as rigplay character packages, following
-// SEMANTICS.md section 8. It is pure Go and deterministic: the same agent
+// docs/clippy-import.md. It is pure Go and deterministic: the same agent
 // always gives byte-identical files.
 //
 // What it writes:
@@ -29,17 +29,16 @@
 //     comments and trailing commas. Anything else (expressions,
 //     identifiers, holes) is a located error. A duplicate key takes its
 //     last value, as in JavaScript, with a warning.
-//   - What clippy.js plays imports the way it plays, with a located
-//     warning (SEMANTICS.md 8: every agent clippy.js plays imports): an
-//     unknown field (often a misspelt one) is ignored; an exitBranch or
-//     frameIndex past the last frame goes to the last frame (clippy.js
-//     clamps the next index); weights over 100% in all are cut to what
-//     one roll of 0-100 can reach, in order (60 and 50 play as 60 and
-//     40); an animation without frames completes at once. Exit branches
-//     that loop short of the last frame are the animator's warning,
-//     mapped back to agent.js. What cannot play stays an error: wrong
-//     types, negative numbers, tiles past the sheet's edge, a zero-length
-//     loop playback can never leave.
+//   - What clippy.js plays imports the way it plays, with a located warning
+//     (docs/clippy-import.md#agent-js): an unknown field (often a misspelt
+//     one) is ignored; an exitBranch or frameIndex past the last frame goes
+//     to the last frame (clippy.js clamps the next index); weights over
+//     100% in all are cut to what one roll of 0-100 can reach, in order (60
+//     and 50 play as 60 and 40); an animation without frames completes at
+//     once. Exit branches that loop short of the last frame are the
+//     animator's warning, mapped back to agent.js. What cannot play stays
+//     an error: wrong types, negative numbers, tiles past the sheet's edge,
+//     a zero-length loop playback can never leave.
 //   - overlayCount, framesize and animations are required; a frame needs
 //     duration; images may be absent (nothing drawn). A frame with more
 //     images than overlayCount keeps the first (bottom) overlayCount of

@@ -70,9 +70,9 @@ type Package struct {
 }
 
 // Import converts the clippy.js agent in fsys (agent.js, map.png and a
-// sounds file) into a character package, following SEMANTICS.md 8. File
-// names in diagnostics are relative to fsys. On any error the Package is
-// nil; warnings may accompany a Package.
+// sounds file) into a character package, following docs/clippy-import.md.
+// File names in diagnostics are relative to fsys. On any error the Package
+// is nil; warnings may accompany a Package.
 func Import(fsys fs.FS, opts Options) (*Package, diag.List) {
 	lim := opts.Limits.withDefaults()
 	src, d := readFile(fsys, AgentFile, lim.MaxAgentBytes)

@@ -2,7 +2,7 @@ package clippy
 
 import "strings"
 
-// Agent state names (SEMANTICS.md 2 and 8).
+// Agent state names (docs/actions.md#states, docs/clippy-import.md#states).
 const (
 	stateShowing = "Showing"
 	stateHiding  = "Hiding"

@@ -126,12 +126,12 @@ func importRealShaped(t *testing.T) (*character.Character, *actions.Set) {
 	return c, loadOutput(t, out)
 }
 
-// TestRule8_RealShapedAgentImportsAndEveryExitEndsByItself: an agent
-// shaped like the real ones imports with no flag and validates with no
-// error (SEMANTICS.md 8), and every action, asked to exit as it starts,
-// ends by itself ("complete" or "exit") within the sum of its frames'
-// durations, as in clippy.js (SEMANTICS.md 2: an exit finishes on the last
-// frame).
+// TestRule8_RealShapedAgentImportsAndEveryExitEndsByItself: an agent shaped
+// like the real ones imports with no flag and validates with no error
+// (docs/clippy-import.md#command), and every action, asked to exit as it
+// starts, ends by itself ("complete" or "exit") within the sum of its
+// frames' durations, as in clippy.js (docs/actions.md#exit: an exit
+// finishes on the last frame).
 func TestRule8_RealShapedAgentImportsAndEveryExitEndsByItself(t *testing.T) {
 	_, set := importRealShaped(t)
 	if len(set.Actions) != 11 {

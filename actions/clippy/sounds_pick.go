@@ -21,15 +21,16 @@ type soundsCandidate struct {
 // usable reports whether every sound of the file decodes.
 func (c *soundsCandidate) usable() bool { return c.bank != nil && len(c.bad) == 0 }
 
-// readSounds reads the sounds file the options pick and decodes each
-// sound in it as the engine will (internal/sound), so that the package
-// written plays (SEMANTICS.md 8: "the sounds written must decode"). With
-// SoundsAuto it takes sounds-mp3.js when all its sounds decode (clippy.js
-// plays the MP3s wherever a browser can), else sounds-ogg.js when all of
-// its do, with a warning that says why. A sound that does not decode is an
-// error located at its data URL, or with opts.SkipBadSounds a warning, and
-// the sound is left out. An agent whose frames play sounds needs a sounds
-// file unless sounds are left out (the builder reports that).
+// readSounds reads the sounds file the options pick and decodes each sound
+// in it as the engine will (internal/sound), so that the package written
+// plays (docs/clippy-import.md#sounds: every sound is decoded before
+// anything is written). With SoundsAuto it takes sounds-mp3.js when all its
+// sounds decode (clippy.js plays the MP3s wherever a browser can), else
+// sounds-ogg.js when all of its do, with a warning that says why. A sound
+// that does not decode is an error located at its data URL, or with
+// opts.SkipBadSounds a warning, and the sound is left out. An agent whose
+// frames play sounds needs a sounds file unless sounds are left out (the
+// builder reports that).
 func readSounds(fsys fs.FS, opts Options, agent *Agent, lim Limits) (*SoundBank, diag.List) {
 	var names []string
 	switch opts.Sounds {

@@ -58,13 +58,13 @@ func agentWithSounds(t *testing.T, files map[string][]byte) fstest.MapFS {
 	return fsys
 }
 
-// TestRule8_ImportPicksSoundsThatDecode pins SEMANTICS.md 8 ("Real agents
-// carry 8-11 kHz MPEG-2.5 MP3s and the same sounds as Ogg; the sounds
-// written must decode"): with no flag the importer takes the MP3s when
-// they all decode (as clippy.js does), else the Ogg sounds with a warning
-// naming what the MP3s are; a sound that does not decode is an error
-// located at its data URL, or with SkipBadSounds a warning and the sound
-// left out. Whatever it writes validates: every sound decodes.
+// TestRule8_ImportPicksSoundsThatDecode pins docs/clippy-import.md#sounds
+// (real agents ship 8-11 kHz MPEG-2.5 MP3s next to the same sounds as Ogg,
+// and the package written always plays): with no flag the importer takes
+// the MP3s when they all decode (as clippy.js does), else the Ogg sounds
+// with a warning naming what the MP3s are; a sound that does not decode is
+// an error located at its data URL, or with SkipBadSounds a warning and the
+// sound left out. Whatever it writes validates: every sound decodes.
 func TestRule8_ImportPicksSoundsThatDecode(t *testing.T) {
 	mp3, ogg := toneFile(t, "tone.mp3"), toneFile(t, "tone.ogg")
 	mp3At8k, mp3At11k := toneFile(t, "tone-8000.mp3"), toneFile(t, "tone-11025.mp3")

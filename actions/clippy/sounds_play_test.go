@@ -6,10 +6,11 @@ import (
 	"github.com/rigplay/rigplay/engine/character"
 )
 
-// TestRule8_ImportedSoundsDecode: SEMANTICS.md 8 says the importer writes
-// one sound file per sound; the fixture agents carry a real tone, so the
-// imported package loads and every sound decodes as the engine would
-// (character.CheckSoundData), not only sniffs as audio.
+// TestRule8_ImportedSoundsDecode: the importer writes one sound file per
+// sound, each decoded first (docs/clippy-import.md#sounds); the fixture
+// agents carry a real tone, so the imported package loads and every sound
+// decodes as the engine would (character.CheckSoundData), not only sniffs
+// as audio.
 func TestRule8_ImportedSoundsDecode(t *testing.T) {
 	for _, tc := range []struct {
 		dir  string

@@ -1,5 +1,5 @@
 // Package lipsync turns speech into a timeline of Microsoft Agent mouth
-// shapes (SEMANTICS.md section 2, "Images, mouths, sounds").
+// shapes (docs/actions.md#mouths, docs/actions.md#lip-sync).
 //
 // Two sources are supported:
 //

@@ -16,10 +16,11 @@ const ms = time.Millisecond
 // tone rising in four amplitude steps of 250 ms, then 200 ms of silence.
 var burst = []piece{{200 * ms, 0}, {250 * ms, 0.2}, {250 * ms, 0.4}, {250 * ms, 0.6}, {250 * ms, 0.8}, {200 * ms, 0}}
 
-// TestRule2_LipSyncFollowsLoudness pins SEMANTICS.md 2 ("quiet = Closed,
-// louder = Wide1..Wide4"): on the tone burst the shapes are Closed, Wide1,
-// Wide2, Wide3, Wide4, Closed, each starting within one window of the true
-// step, at several rates, windows and channel counts.
+// TestRule2_LipSyncFollowsLoudness pins docs/actions.md#lip-sync (quiet is
+// Closed, louder opens the mouth from Wide1 to Wide4): on the tone burst
+// the shapes are Closed, Wide1, Wide2, Wide3, Wide4, Closed, each starting
+// within one window of the true step, at several rates, windows and channel
+// counts.
 func TestRule2_LipSyncFollowsLoudness(t *testing.T) {
 	want := []struct {
 		at    time.Duration

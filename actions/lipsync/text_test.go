@@ -25,8 +25,9 @@ func shapesOf(tr *Track) string {
 	return b.String()
 }
 
-// TestRule2_LipSyncTextFromLetters pins SEMANTICS.md 2 ("for text without
-// audio, from its letters"): one shape per letter, pauses closed.
+// TestRule2_LipSyncTextFromLetters pins docs/actions.md#lip-sync (text
+// without audio sets the shapes from its letters): one shape per letter,
+// pauses closed.
 func TestRule2_LipSyncTextFromLetters(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"mama", "C3C3C"},

@@ -20,8 +20,8 @@ const importUsage = "clippy AGENT_DIR -o OUT_DIR [--force] [--quiet] [--sounds a
 
 // runImport converts the clippy.js agent in AGENT_DIR (agent.js, map.png,
 // sounds-mp3.js or sounds-ogg.js) into a character package in OUT_DIR
-// (SEMANTICS.md 8). Nothing is written unless the whole import succeeds.
-// Exit 1 with located diagnostics on bad input, 2 on bad usage.
+// (docs/clippy-import.md). Nothing is written unless the whole import
+// succeeds. Exit 1 with located diagnostics on bad input, 2 on bad usage.
 func runImport(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("import", importUsage, stderr)
 	out := fs.String("o", "", "output folder: created, or replaced when empty or when it holds an unchanged previous import (else --force)")

@@ -9,6 +9,7 @@ import (
 	"math"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
@@ -83,13 +84,17 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rigplay pose: --time %v is not a finite number of seconds\n", *at)
 		return 2
 	}
+	if *at*float64(time.Second) >= math.MaxInt64 {
+		fmt.Fprintf(stderr, "rigplay pose: --time %v is longer than a player's clock runs (%v seconds, about 292 years)\n", *at, time.Duration(math.MaxInt64).Seconds())
+		return 2
+	}
 	for _, item := range wear {
 		if _, ok := inside(filepath.Dir(pos[0]), item); !ok {
 			fmt.Fprintf(stderr, "rigplay pose: --wear %s: a clothing item must be inside the rig's folder %s (its images are found from there)\n", item, filepath.Dir(pos[0]))
 			return 2
 		}
 	}
-	out, d := pose(pos[0], *clipPath, *at, tweens, wear, *variant, poseFlags{pixels: *pixels, physics: !*noPhysics})
+	out, d := pose(pos[0], *clipPath, time.Duration(math.Round(max(*at, 0)*float64(time.Second))), tweens, wear, *variant, poseFlags{pixels: *pixels, physics: !*noPhysics})
 	for _, dg := range d {
 		fmt.Fprintln(stderr, dg.Error())
 	}
@@ -161,7 +166,7 @@ type poseFlags struct {
 // path must lie in), dresses and poses it, and builds the output. With
 // physics on, the player plays from time 0 to at in fixed steps, so that
 // swaying pieces have their motion at that time (rig.Player.PlayAt).
-func pose(rigPath, clipPath string, at float64, tweens, wear []string, variant string, flags poseFlags) (*poseOutput, diag.List) {
+func pose(rigPath, clipPath string, at time.Duration, tweens, wear []string, variant string, flags poseFlags) (*poseOutput, diag.List) {
 	pixels := flags.pixels
 	root := filepath.Dir(rigPath)
 	fsys, closeFn, err := openDir(root)

@@ -16,3 +16,16 @@ func TestPoseCommandRejectsNonFiniteTime(t *testing.T) {
 		}
 	}
 }
+
+// TestPoseCommandRejectsTimeBeyondTheClock pins that a --time longer than
+// a player's clock runs (time.Duration: about 292 years) is a usage error
+// that says so, and that the longest time that fits still poses.
+func TestPoseCommandRejectsTimeBeyondTheClock(t *testing.T) {
+	code, out, errs := runPoseCLI(fixture("rig.json"), "--clip", fixture("clip.json"), "--time", "1e10")
+	if code != 2 || out != "" || !strings.Contains(errs, "longer than a player's clock runs") {
+		t.Errorf("--time 1e10: exit %d stdout %q stderr %q, want 2, nothing, a message", code, out, errs)
+	}
+	if code, _, errs := runPoseCLI(fixture("rig.json"), "--clip", fixture("clip.json"), "--time", "9e9"); code != 0 {
+		t.Errorf("--time 9e9: exit %d stderr %q, want a pose", code, errs)
+	}
+}

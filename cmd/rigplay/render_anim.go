@@ -96,7 +96,7 @@ func sheetLists(c *character.Character, cfg renderConfig) ([]drawlist.List, erro
 				break
 			}
 			if fr.Duration == 0 {
-				continue // never on screen (SEMANTICS.md 2)
+				continue // never on screen (docs/actions.md#zero-length-frames)
 			}
 			out = append(out, c.AppendFrame(nil, a, f, actions.MouthNone))
 		}

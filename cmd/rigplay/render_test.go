@@ -239,8 +239,9 @@ func TestRenderStateChoosesTheFrameAction(t *testing.T) {
 }
 
 // TestRenderSheetSkipsZeroLengthFrames: a frame that lasts 0 is never on
-// screen (SEMANTICS.md 2), so the sheet has no cell for it: Wave's six
-// frames, one of them zero-length, make five cells, the sixth left empty.
+// screen (docs/actions.md#zero-length-frames), so the sheet has no cell for
+// it: Wave's six frames, one of them zero-length, make five cells, the
+// sixth left empty.
 func TestRenderSheetSkipsZeroLengthFrames(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "s.png")
 	if code, errs := runRenderCLI("--sheet", out, "--action", "Wave"); code != 0 {

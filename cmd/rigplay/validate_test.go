@@ -42,7 +42,7 @@ func TestValidateGoodCharacter(t *testing.T) {
 	}
 }
 
-// TestValidateBrokenCharacterPrintsExactLines: SEMANTICS.md 7, every
+// TestValidateBrokenCharacterPrintsExactLines: docs/errors.md#format, every
 // error as file:line:col: pointer: message, the file as the user named it.
 func TestValidateBrokenCharacterPrintsExactLines(t *testing.T) {
 	dir := actionChar("broken")

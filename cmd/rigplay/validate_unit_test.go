@@ -50,11 +50,12 @@ func copyTree(t *testing.T, src string, edits map[string][2]string, remove ...st
 	return filepath.ToSlash(dst)
 }
 
-// TestRule1_ValidateLoadsThePackageAsOneUnit pins SEMANTICS.md 1 (a package
-// is validated as one unit) and 5 (a clothing slot outside the rig's
-// clothingContract is an error): validate binds clips to the rig, checks
-// clothing against it and decodes its sprites, as `rigplay render` does,
-// and prints each problem once, located.
+// TestRule1_ValidateLoadsThePackageAsOneUnit pins
+// docs/character-package.md#one-unit (a package is checked as one unit) and
+// docs/clothing.md#slots (a clothing slot outside the rig's clothingContract
+// is an error): validate binds clips to the rig, checks clothing against it
+// and decodes its sprites, as `rigplay render` does, and prints each
+// problem once, located.
 func TestRule1_ValidateLoadsThePackageAsOneUnit(t *testing.T) {
 	moss := filepath.Join("..", "..", "assets", "rigged")
 	for _, tc := range []struct {
@@ -80,7 +81,7 @@ func TestRule1_ValidateLoadsThePackageAsOneUnit(t *testing.T) {
 			},
 		},
 		{
-			// SEMANTICS.md 1: a missing sprite is a warning (the bone
+			// docs/rig.md#missing-sprites: a missing sprite is a warning (the bone
 			// draws a placeholder), located where the rig gives its size.
 			name:   "missing sprite",
 			remove: []string{"sprites/head.png"},

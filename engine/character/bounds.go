@@ -3,6 +3,7 @@ package character
 import (
 	"image"
 	"math"
+	"time"
 
 	"github.com/rigplay/rigplay/internal/drawlist"
 	"github.com/rigplay/rigplay/rig"
@@ -80,7 +81,7 @@ func computeBounds(c *Character) image.Rectangle {
 			for _, b := range c.Clips {
 				rp.Play(b, 0)
 				for i := 0; i <= boundsSamples; i++ {
-					rp.Seek(b.Clip.Duration * float64(i) / boundsSamples)
+					rp.Seek(time.Duration(math.Round(b.Clip.Duration * float64(i) / boundsSamples * float64(time.Second))))
 					list = rp.AppendDrawList(list[:0])
 					r = r.Union(ListBounds(list))
 					r = r.Union(swayReach(rp, list))

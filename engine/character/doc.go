@@ -1,4 +1,4 @@
-// Package character loads a rigplay character package (SEMANTICS.md 1)
+// Package character loads a rigplay character package (docs/character-package.md)
 // from any fs.FS and plays it through one Player type, whether it is a
 // frame character (Actions.json) or a rigged one (playerRig, clips,
 // clothing, curves).
@@ -46,7 +46,8 @@
 //
 // # Playing
 //
-// Decisions where the spec is silent, fixed here:
+// Decisions where the formats are silent, fixed here and stated in
+// docs/character-package.md#player:
 //
 //   - Speed scales logical time: Update(dt) advances the character by
 //     dt x speed. Frame durations, idle delays and clip times are all
@@ -64,15 +65,21 @@
 //     PlayerOptions.Mix (default: character.json's mixMs, else DefaultMix).
 //     The cross-fade is weighted by character.json's blendCurve (a curve
 //     file it lists, or a preset name), by default the ease-in-out preset.
-//     Interrupt is Play; Exit lets the clip play
-//     on; Stop freezes the pose until the next Play; Show and Hide make the
+//     Interrupt is Play. Exit lets the clip finish: a looping clip plays
+//     to the end of the run it is in, then the default clip (defaultClip,
+//     else the first) cross-fades in, or, on the default clip itself, the
+//     last pose holds (rig.Player.Exit; docs/rig.md#exit-on-a-rig). Stop
+//     freezes the pose until the next Play; Show and Hide make the
 //     character visible or invisible (a rig has no Showing / Hiding
 //     actions). PlayState is an error for a rig.
 //   - A character with both Actions.json and a rig draws the rig first and
 //     the frame images on top; names are looked up as actions first, then
 //     as clips.
 //   - Clip events carry the logical time at which playback passed them.
-//     When a non-looping clip reaches its end, EventClipEnd is reported.
+//     When a non-looping clip reaches its end, or a looping one ends its
+//     run after Exit, EventClipEnd is reported. The rig player works these
+//     out (rig.Player.Advance and its Events); the Player passes its
+//     logical time on as a time.Duration and reports what comes back.
 //   - NewPlayer starts nothing: the frame character shows nothing and the
 //     rig stands in its rest pose, wearing the manifest's "wear" list.
 //     PlayDefault starts what character.json names (defaultAction, else

@@ -25,7 +25,8 @@ const (
 	// EventClip: playback passed a timed clip event (Clip, Name and the
 	// event's values).
 	EventClip
-	// EventClipEnd: a non-looping clip reached its end (Clip).
+	// EventClipEnd: a clip reached its end (Clip): one that does not
+	// loop, or a looping one whose run Exit let finish.
 	EventClipEnd
 	// EventSpeechStart: the character started speaking.
 	EventSpeechStart

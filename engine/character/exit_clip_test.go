@@ -58,7 +58,7 @@ func TestExit_ClipFinishesItsRunThenTheDefaultPlays(t *testing.T) {
 	}
 	held := p.RigPlayer().Time()
 	p.Update(time.Second)
-	if p.RigPlayer().Time() != held || held < 1.99 {
+	if p.RigPlayer().Time() != held || held < 1990*time.Millisecond {
 		t.Errorf("the default clip did not hold its last pose: time %v then %v", held, p.RigPlayer().Time())
 	}
 }

@@ -21,9 +21,9 @@ const DefaultRig = "rig.json"
 // character: no character.json, no actions and no rig.
 const NotACharacter = "not a character: the folder has no character.json, no Actions.json (or other file of frame actions) and no playerRig file"
 
-// files returns what the character package is made of: its
-// character.json, or for a folder without one the files it holds, told
-// apart by what they are (Sniff) whatever their names (SEMANTICS.md 1).
+// files returns what the character package is made of: its character.json,
+// or for a folder without one the files it holds, told apart by what they
+// are (Sniff) whatever their names (docs/character-package.md#file-kinds).
 // The load reads exactly these. The errors: a broken character.json, a
 // folder without one holding two rigs (or two actions files: nothing says
 // which to use), and a folder with neither actions nor a rig.

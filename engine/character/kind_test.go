@@ -73,12 +73,12 @@ func TestSniff(t *testing.T) {
 	}
 }
 
-// TestRule1_FolderWithoutManifestFindsFilesByType pins SEMANTICS.md 1 (a
-// playerRig JSON under any file name: the type field tells): a folder
-// with a rig and clips under any names and no character.json loads as a
-// rigged character, clips in file-name order; a truncated file whose name
-// or place says what it is gets its format's located error; two rigs are
-// an error naming both.
+// TestRule1_FolderWithoutManifestFindsFilesByType pins
+// docs/character-package.md#no-manifest (files are told apart by what they
+// hold, docs/character-package.md#file-kinds): a folder with a rig and
+// clips under any names and no character.json loads as a rigged character,
+// clips in file-name order; a truncated file whose name or place says what
+// it is gets its format's located error; two rigs are an error naming both.
 func TestRule1_FolderWithoutManifestFindsFilesByType(t *testing.T) {
 	rigDoc := readFixture(t, "rig/rig.json")
 	clip := readFixture(t, "rig/clip.json")

@@ -215,7 +215,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 	}
 	ld.loadSways(m)
 	// Cross-fades follow the manifest's blendCurve: a curve file of the
-	// package or a preset; by default ease-in-out (SEMANTICS.md 4).
+	// package or a preset; by default ease-in-out (docs/rig.md#cross-fades).
 	c.weight = rig.DefaultWeighting()
 	if bc := m.BlendCurve; bc != "" {
 		if pc, ok := curve.Preset(bc); ok {
@@ -229,10 +229,11 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 	}
 }
 
-// placeholders returns r with every bone whose sprite image does not
-// exist drawing a placeholder instead (rig.Rig.WithPlaceholders), each
-// with a located warning (SEMANTICS.md 1: a rig without art still plays).
-// An image that exists but does not load stays an error (loadImages).
+// placeholders returns r with every bone whose sprite image does not exist
+// drawing a placeholder instead (rig.Rig.WithPlaceholders), each with a
+// located warning (docs/rig.md#missing-sprites: a rig without art still
+// plays). An image that exists but does not load stays an error
+// (loadImages).
 func (ld *loader) placeholders(r *rig.Rig, m *manifest.Manifest) *rig.Rig {
 	var missing []string
 	for i, b := range r.Bones {

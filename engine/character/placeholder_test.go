@@ -10,11 +10,12 @@ import (
 	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
-// TestRule1_MissingSpriteIsAWarningAndDrawsAPlaceholder pins SEMANTICS.md
-// 1: a rig whose bone sprite is missing loads, with a located warning at
-// the bone's spriteCanvas, and draws that bone as a placeholder (its canvas
-// rectangle where the sprite would be) while every other bone draws its
-// image; a clothing piece whose PNG is missing likewise.
+// TestRule1_MissingSpriteIsAWarningAndDrawsAPlaceholder pins
+// docs/rig.md#missing-sprites: a rig whose bone sprite is missing loads,
+// with a located warning at the bone's spriteCanvas, and draws that bone as
+// a placeholder (its canvas rectangle where the sprite would be) while
+// every other bone draws its image; a clothing piece whose PNG is missing
+// likewise (docs/clothing.md#missing-images).
 func TestRule1_MissingSpriteIsAWarningAndDrawsAPlaceholder(t *testing.T) {
 	full := moss(t)
 	head := full.Rig.BoneIndex("head")

@@ -53,16 +53,12 @@ type Player struct {
 	rp       *rig.Player
 	wardrobe *rig.Wardrobe
 
-	speed   float64
-	frac    float64
-	now     time.Duration
-	mix     float64
-	paused  bool
-	hidden  bool
-	stopped bool
-	// clipExiting is set by Exit: the playing clip ends at the end of
-	// its current run instead of looping (see advanceRig).
-	clipExiting bool
+	speed  float64
+	frac   float64
+	now    time.Duration
+	mix    time.Duration
+	paused bool
+	hidden bool
 	// ring is the oldest event kept once events is full; streaming is
 	// set inside UpdateFunc (eventbuf.go).
 	ring      uint16
@@ -85,9 +81,9 @@ type Player struct {
 // character shows nothing until an action plays, a rigged one stands in
 // its rest pose wearing the manifest's "wear" list.
 func NewPlayer(c *Character, opts PlayerOptions) *Player {
-	p := &Player{c: c, speed: 1, clip: -1, mix: DefaultMix.Seconds()}
+	p := &Player{c: c, speed: 1, clip: -1, mix: DefaultMix}
 	if m := c.Manifest.Mix(); m >= 0 {
-		p.mix = m.Seconds()
+		p.mix = m
 	}
 	if opts.Speed > 0 {
 		p.SetSpeed(opts.Speed)
@@ -95,7 +91,7 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 	if opts.Mix < 0 {
 		p.mix = 0
 	} else if opts.Mix > 0 {
-		p.mix = opts.Mix.Seconds()
+		p.mix = opts.Mix
 	}
 	if c.Actions != nil {
 		idle := opts.IdleDelay
@@ -177,93 +173,32 @@ func (p *Player) update(dt time.Duration) {
 		}
 	}
 	if p.rp != nil {
-		if p.stopped {
-			p.rp.AdvanceTweens(step.Seconds()) // the pose holds; tweens run on
-		} else {
-			p.advanceRig(start, step)
-		}
+		p.advanceRig(start, step)
 	}
 	p.now += step
 	p.advanceSpeech(dt)
 }
 
-// advanceRig moves the rig's clip on and reports its events.
+// advanceRig moves the rig player step on from logical time start and
+// reports what it passed: clip events and clip ends, in the clip that
+// played them (an Exit goes on to the default clip inside the step).
 func (p *Player) advanceRig(start, step time.Duration) {
-	b := p.rp.Clip()
-	if b == nil || step <= 0 {
-		p.rp.Advance(step.Seconds()) // no clip: the tweens alone
-		return
+	from := p.clip
+	p.rp.Advance(step)
+	if b := p.rp.Clip(); b != nil && (p.clip < 0 || b != p.c.Clips[p.clip]) {
+		p.clip = slices.Index(p.c.Clips, b)
 	}
-	dur := b.Clip.Duration
-	t0 := p.rp.Time()
-	if p.clipExiting && b.Clip.Loop && t0+step.Seconds() >= dur {
-		p.exitClip(start, step, t0, dur)
-		return
-	}
-	wasEnded := !b.Clip.Loop && t0 >= dur
-	if p.clipExiting && wasEnded {
-		// Exit on a clip that had already ended: the default comes in now.
-		p.clipExiting = false
-		p.afterExit(start, step)
-		return
-	}
-	p.rp.Advance(step.Seconds())
 	for _, e := range p.rp.Events() {
-		d := e.Time - t0
-		if d < 0 {
-			d += dur
+		clip := p.clip
+		if from >= 0 && e.Clip == p.c.Clips[from] {
+			clip = from
 		}
-		at := start + seconds(d)
-		if at > start+step {
-			at = start + step
+		ev := Event{Time: start + e.At, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: clip}
+		if e.Kind == rig.ClipEvent {
+			ev.Kind, ev.Name, ev.StringValue = EventClip, e.Event.Name, e.Event.StringValue
+			ev.FloatValue, ev.IntValue = e.Event.FloatValue, e.Event.IntValue
 		}
-		p.emit(Event{Time: at, Kind: EventClip, Action: -1, Frame: -1, State: -1, Clip: p.clip,
-			Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
-	}
-	if !wasEnded && !b.Clip.Loop && p.rp.Time() >= dur {
-		at := min(start+seconds(dur-t0), start+step)
-		p.emit(Event{Time: at, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
-		if p.clipExiting {
-			p.clipExiting = false
-			p.afterExit(at, start+step-at)
-		}
-	}
-}
-
-// exitClip ends an exiting looping clip at the end of its run, inside this
-// step: the rest of the run plays (its events reported), the clip ends
-// there (EventClipEnd), and the default clip takes over, or the pose holds
-// (the player stops) when the clip that ended is the default one.
-func (p *Player) exitClip(start, step time.Duration, t0, dur float64) {
-	rest := seconds(dur - t0)
-	// Up to just before the end, so the looping clip does not wrap.
-	p.rp.Advance(math.Max(0, dur-t0-1e-9))
-	for _, e := range p.rp.Events() {
-		at := min(start+seconds(e.Time-t0), start+rest)
-		p.emit(Event{Time: at, Kind: EventClip, Action: -1, Frame: -1, State: -1, Clip: p.clip,
-			Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
-	}
-	p.emit(Event{Time: start + rest, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: p.clip})
-	p.clipExiting = false
-	p.afterExit(start+rest, step-rest)
-}
-
-// afterExit follows a clip that ended by Exit at time at: the default clip
-// (defaultClip, else the first) cross-fades in and plays the left of the
-// step, or, when the clip that ended is the default one, its last pose
-// holds (the player stops; tweens run on).
-func (p *Player) afterExit(at, left time.Duration) {
-	next := p.c.Manifest.DefaultClip
-	if next == "" {
-		next = p.c.Clips[0].Clip.ID
-	}
-	if i := p.c.Clip(next); i < 0 || i == p.clip || p.playClip(next, p.mix) != nil {
-		p.stopped = true // the last pose holds
-		p.rp.AdvanceTweens(left.Seconds())
-		return
-	}
-	if left > 0 {
-		p.advanceRig(at, left)
+		p.emit(ev)
 	}
 }
 
@@ -277,7 +212,8 @@ func (p *Player) Play(name string) error {
 	return p.playClip(name, p.mix)
 }
 
-func (p *Player) playClip(name string, mix float64) error {
+// playClip cross-fades to the named clip over mix.
+func (p *Player) playClip(name string, mix time.Duration) error {
 	if p.rp == nil {
 		return ErrNoRig
 	}
@@ -288,7 +224,7 @@ func (p *Player) playClip(name string, mix float64) error {
 	if err := p.rp.Play(p.c.Clips[i], mix); err != nil {
 		return err
 	}
-	p.clip, p.stopped, p.clipExiting = i, false, false
+	p.clip = i
 	return nil
 }
 
@@ -322,14 +258,31 @@ func (p *Player) PlayState(name string) error {
 // playing clip finishes its current run instead of looping again (a clip
 // that does not loop simply ends); then the default clip (defaultClip,
 // else the first) cross-fades in, or, when the clip that ended is the
-// default one, its last pose holds.
+// default one, its last pose holds (rig.Player.Exit,
+// docs/rig.md#exit-on-a-rig).
 func (p *Player) Exit() {
 	if p.ap != nil {
 		p.ap.Exit()
 	}
-	if p.rp != nil && p.rp.Clip() != nil && !p.stopped {
-		p.clipExiting = true
+	if p.rp != nil {
+		p.rp.Exit(p.c.defaultClip(), p.mix) // the character's own clip: no error
 	}
+}
+
+// defaultClip returns the clip an Exit goes on to: defaultClip, else the
+// first clip; nil when there is none.
+func (c *Character) defaultClip() *rig.Bound {
+	if len(c.Clips) == 0 {
+		return nil
+	}
+	name := c.Manifest.DefaultClip
+	if name == "" {
+		return c.Clips[0]
+	}
+	if i := c.Clip(name); i >= 0 {
+		return c.Clips[i]
+	}
+	return nil
 }
 
 // Stop cuts the current action at once and drops queued requests (the
@@ -338,7 +291,9 @@ func (p *Player) Stop() {
 	if p.ap != nil {
 		p.ap.Stop()
 	}
-	p.stopped = true
+	if p.rp != nil {
+		p.rp.Stop()
+	}
 }
 
 // Show plays the Showing state of a frame character, and makes a rigged
@@ -421,7 +376,7 @@ func (p *Player) Seek(t time.Duration) error {
 	if p.rp == nil {
 		return ErrNoRig
 	}
-	p.rp.Seek(t.Seconds())
+	p.rp.Seek(t)
 	return nil
 }
 
@@ -492,9 +447,3 @@ func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
 
 // Bounds returns the character's pixel bounds (Character.Bounds).
 func (p *Player) Bounds() image.Rectangle { return p.c.bounds }
-
-// seconds converts float seconds to a Duration, rounded to the nearest
-// nanosecond so that float sums like 0.1+0.2 land on whole milliseconds.
-func seconds(s float64) time.Duration {
-	return time.Duration(math.Round(s * float64(time.Second)))
-}

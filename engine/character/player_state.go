@@ -27,14 +27,7 @@ func (p *Player) CurrentAction() string {
 
 // Playing reports whether an action is playing, or a clip is advancing.
 func (p *Player) Playing() bool {
-	if p.ap != nil && p.ap.Playing() {
-		return true
-	}
-	if p.rp == nil || p.stopped || p.rp.Clip() == nil {
-		return false
-	}
-	c := p.rp.Clip().Clip
-	return c.Loop || p.rp.Time() < c.Duration
+	return (p.ap != nil && p.ap.Playing()) || (p.rp != nil && p.rp.Playing())
 }
 
 // IdleLevel returns 0 when not idling, else the idling level 1..3.
@@ -81,7 +74,7 @@ func (p *Player) ClipTime() time.Duration {
 	if p.rp == nil {
 		return 0
 	}
-	return seconds(p.rp.Time())
+	return p.rp.Time()
 }
 
 // Mixing reports whether a cross-fade is in progress.

@@ -1,6 +1,8 @@
 package character
 
 import (
+	"time"
+
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/rig"
 )
@@ -33,7 +35,7 @@ func (p *Player) Rebind(c *Character) {
 	}
 
 	var clipName string
-	var clipTime float64
+	var clipTime time.Duration
 	if p.rp != nil && p.clip >= 0 && p.clip < len(old.Clips) {
 		clipName, clipTime = old.Clips[p.clip].Clip.ID, p.rp.Time()
 	}
@@ -68,6 +70,13 @@ func (p *Player) Rebind(c *Character) {
 			p.clip = i
 			p.rp.Seek(clipTime)
 		}
+	}
+	switch {
+	case oldRig == nil:
+	case oldRig.Stopped():
+		p.rp.Stop()
+	case oldRig.Exiting():
+		p.rp.Exit(c.defaultClip(), p.mix)
 	}
 	if clipName == "" || p.clip >= 0 { // the pose goes on where it was
 		p.rp.TakeSway(oldRig)

@@ -58,10 +58,11 @@ func garbled(data []byte, keep int) []byte {
 	return g
 }
 
-// TestRule1_SoundFilesDecode pins SEMANTICS.md 1 and 2 ("sound files named
-// by SoundEffect: WAV, Ogg Vorbis, MP3"; a missing sound is a validation
-// error): CheckSoundData decodes each sound the way the engine does and
-// reports one that does not play where Actions.json names it.
+// TestRule1_SoundFilesDecode pins docs/character-package.md#sounds (a
+// SoundEffect is WAV, Ogg Vorbis or MP3) and docs/actions.md#sounds (one
+// that is missing or does not decode is an error): CheckSoundData decodes
+// each sound the way the engine does and reports one that does not play
+// where Actions.json names it.
 func TestRule1_SoundFilesDecode(t *testing.T) {
 	wav, ogg, mp3 := tone(t, "wav"), tone(t, "ogg"), tone(t, "mp3")
 	const at = "Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: "

@@ -70,10 +70,10 @@ func SoundFormat(data []byte) string { return sound.Format(data) }
 
 // SoundError returns an error about the sound file path, located where the
 // character's Actions.json first names it (file:line:col and the JSON
-// pointer of that SoundEffect, SEMANTICS.md 7), as the loader's own sound
-// errors are. fsys is the character root the character was loaded from;
-// nil, or a path no frame names, gives the diagnostic without a position.
-// The engine reports sounds that do not decode with it.
+// pointer of that SoundEffect, docs/errors.md#format), as the loader's own
+// sound errors are. fsys is the character root the character was loaded
+// from; nil, or a path no frame names, gives the diagnostic without a
+// position. The engine reports sounds that do not decode with it.
 func (c *Character) SoundError(fsys fs.FS, path, format string, args ...any) diag.Diagnostic {
 	if set := c.Actions; set != nil {
 		for a, act := range set.Actions {

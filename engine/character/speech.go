@@ -31,9 +31,9 @@ type speechState struct {
 // to speak.
 var ErrNoMouths = errors.New("character: only frame characters (Actions.json) can speak")
 
-// Speak makes a frame character speak text without audio: the mouth
-// follows the letters at a readable pace (package lipsync), the frame
-// that has mouths is held (or the Speaking state plays, SEMANTICS.md 2),
+// Speak makes a frame character speak text without audio: the mouth follows
+// the letters at a readable pace (package lipsync), the frame that has
+// mouths is held (or the Speaking state plays, docs/actions.md#speaking),
 // and word events are reported for subtitles.
 func (p *Player) Speak(text string) error {
 	if err := p.SpeakTrack(lipsync.FromText(text, lipsync.TextOptions{})); err != nil {

@@ -13,9 +13,9 @@ import (
 	"github.com/rigplay/rigplay/internal/manifest"
 )
 
-// Validate checks the character package rooted at fsys as one unit and
-// file by file (SEMANTICS.md 1), as `rigplay validate` does, and returns
-// every problem (file names relative to the root).
+// Validate checks the character package rooted at fsys as one unit and file
+// by file (docs/character-package.md#validate), as `rigplay validate` does,
+// and returns every problem (file names relative to the root).
 //
 // First each file on its own, in this order: character.json, the
 // Actions.json it names (or Actions.json), then every other JSON file of

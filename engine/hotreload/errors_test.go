@@ -11,8 +11,9 @@ import (
 	"github.com/rigplay/rigplay/internal/diag"
 )
 
-// SEMANTICS.md 7: a bad file never replaces good loaded data; the error is
-// kept, as file:line:col, until a later save fixes it.
+// docs/errors.md#bad-data-never-replaces-good: a bad file never replaces
+// good loaded data; the error is kept, as file:line:col, until a later save
+// fixes it.
 func TestRule7_InvalidSaveKeepsLastGood(t *testing.T) {
 	tests := []struct {
 		name string
@@ -70,8 +71,8 @@ const miniActions = `{
 }
 `
 
-// SEMANTICS.md 7 with the real Actions.json loader: its diagnostics reach
-// Errors with file, line:column and pointer, and a fix clears them.
+// docs/errors.md#format with the real Actions.json loader: its diagnostics
+// reach Errors with file, line:column and pointer, and a fix clears them.
 func TestRule7_ActionsJSONDiagnostics(t *testing.T) {
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, "img.png"), pngOf(2, 2))

@@ -1,5 +1,5 @@
 // Package manifest reads character.json, rigplay's own manifest that ties a
-// character package's files together (SEMANTICS.md 1).
+// character package's files together (docs/character-package.md#manifest).
 package manifest
 
 import (
@@ -101,8 +101,8 @@ func format(fsys fs.FS) *jsondoc.Format[Manifest] {
 }
 
 // curvePreset reports whether name is a rig.anim.curve preset name
-// (SEMANTICS.md 6); the list is repeated here so the manifest does not
-// depend on the curve package.
+// (docs/curves-and-tweens.md#presets); the list is repeated here so the
+// manifest does not depend on the curve package.
 func curvePreset(name string) bool {
 	switch name {
 	case "linear", "ease-in", "ease-out", "ease-in-out", "s-curve", "bulge", "squeeze":

@@ -25,13 +25,13 @@ var mp3Fixtures = []struct {
 // without a LAME tag (576 encoder + 529 decoder samples).
 const lameDelay = 1105
 
-// TestRule1_MP3AtEveryRate pins SEMANTICS.md 1 (MP3 sounds at the rates
-// of Microsoft Agent's era, 8 to 22 kHz, and today's 44.1 kHz) as far as
-// rigplay's decoder goes: MPEG-1 and MPEG-2 files decode at their own rate
-// to the tone's length (plus lame's delay, padded to a whole frame);
-// MPEG-2.5 files (8 and 11.025 kHz), which no decoder available to rigplay
-// plays, get an error that names the version and rate and says to convert
-// the file.
+// TestRule1_MP3AtEveryRate pins docs/character-package.md#sounds (MP3
+// sounds at the rates of Microsoft Agent's era, 8 to 22 kHz, and today's
+// 44.1 kHz) as far as rigplay's decoder goes: MPEG-1 and MPEG-2 files
+// decode at their own rate to the tone's length (plus lame's delay, padded
+// to a whole frame); MPEG-2.5 files (8 and 11.025 kHz), which no decoder
+// available to rigplay plays, get an error that names the version and rate
+// and says to convert the file.
 func TestRule1_MP3AtEveryRate(t *testing.T) {
 	for _, fx := range mp3Fixtures {
 		t.Run(fx.file, func(t *testing.T) {

@@ -1,10 +1,11 @@
-// Package sound decodes the sound files a character plays (SEMANTICS.md 1:
-// WAV, Ogg Vorbis and MP3) with pure-Go decoders and no audio device. It is
-// the one decode path of rigplay: `rigplay validate` and the importer check
-// sounds with Check, the engine plays what Decode returns, so a sound that
-// checks also plays. Both bound what a hostile file can make them do (the
-// limits below, the sizes a container claims, a stalled decoder) and turn
-// a decoder panic into an error.
+// Package sound decodes the sound files a character plays
+// (docs/character-package.md#sounds: WAV, Ogg Vorbis and MP3) with pure-Go
+// decoders and no audio device. It is the one decode path of rigplay:
+// `rigplay validate` and the importer check sounds with Check, the engine
+// plays what Decode returns, so a sound that checks also plays. Both bound
+// what a hostile file can make them do (the limits below, the sizes a
+// container claims, a stalled decoder) and turn a decoder panic into an
+// error.
 package sound
 
 import (

@@ -7,10 +7,10 @@ import (
 	"testing"
 )
 
-// TestRule1_SoundFormats pins SEMANTICS.md 1's sound formats: WAV (PCM 8
-// and 16 bit, mono and stereo, any rate), Ogg Vorbis and MP3 decode to
-// 16-bit stereo at their own rate, mono doubled to both channels and 8-bit
-// samples centred on 128.
+// TestRule1_SoundFormats pins the sound formats of
+// docs/character-package.md#sounds: WAV (PCM 8 and 16 bit, mono and stereo,
+// any rate), Ogg Vorbis and MP3 decode to 16-bit stereo at their own rate,
+// mono doubled to both channels and 8-bit samples centred on 128.
 func TestRule1_SoundFormats(t *testing.T) {
 	le16 := func(vs ...int16) []byte {
 		var b []byte

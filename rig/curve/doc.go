@@ -1,12 +1,13 @@
-// Package curve evaluates rig.anim.curve documents (seed 002, SEMANTICS.md
-// section 6): 1D transfer curves that remap t in [0, 1] to a value in
-// [0, 1], used for easing, cross-fade weights and tween easings.
+// Package curve evaluates rig.anim.curve documents (seed 002,
+// docs/curves-and-tweens.md): 1D transfer curves that remap t in [0, 1] to
+// a value in [0, 1], used for easing, cross-fade weights and tween easings.
 //
 // A Curve is built once (New, Decode or Preset) and is immutable after
 // that, so one Curve may be shared by any number of players and goroutines.
 // Eval does no allocation.
 //
-// Decisions where the seed and SEMANTICS.md are silent, fixed here:
+// Decisions where the seed is silent, fixed here and stated in
+// docs/curves-and-tweens.md:
 //
 //   - Unknown "interpolation" evaluates as smooth and unknown "preset" as
 //     custom, as the seed says; the project's schema therefore accepts any

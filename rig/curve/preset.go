@@ -3,8 +3,8 @@ package curve
 // presetNames lists the named presets in the seed's order.
 var presetNames = [...]string{"linear", "ease-in", "ease-out", "ease-in-out", "s-curve", "bulge", "squeeze"}
 
-// presetPoints holds each preset's point set exactly as SEMANTICS.md 6
-// lists it.
+// presetPoints holds each preset's point set exactly as
+// docs/curves-and-tweens.md#presets lists it.
 var presetPoints = map[string][][2]float64{
 	"linear":      {{0, 0}, {1, 1}},
 	"ease-in":     {{0, 0}, {0.5, 0.25}, {1, 1}},

@@ -42,10 +42,10 @@ func rigworksSchema(t *testing.T, file, id string) *jsonschema.Schema {
 
 // TestRigWorksConformance checks the project's curve format against the
 // RigWorks schema: every document RigWorks accepts is accepted by the
-// project's schema, and decodes without error when it also keeps the
-// rules of SEMANTICS.md 6; documents RigWorks rejects only for an unknown
-// interpolation or preset name (the seed's "treat unknown as smooth /
-// custom") decode with a warning.
+// project's schema, and decodes without error when it also keeps the rules
+// of docs/curves-and-tweens.md#points; documents RigWorks rejects only for
+// an unknown interpolation or preset name (the seed's "treat unknown as
+// smooth / custom") decode with a warning.
 func TestRigWorksConformance(t *testing.T) {
 	theirs := rigworksSchema(t, "json_rig.anim.curve.schema.json", "rig.anim.curve.schema.json")
 	ours, err := format.Schema.Compiled()
@@ -66,7 +66,7 @@ func TestRigWorksConformance(t *testing.T) {
 		{`{"points":[[0,0],[1,1]],"preset":"wobble"}`, false, `c.json:1:34: /preset: warning: unknown preset "wobble"; treated as "custom"`},
 		// bezier is seed 002's, not in the public RigWorks version.
 		{`{"points":[[0,0],[1,1]],"interpolation":"bezier","handles":[{"out":[0.5,0]},{"in":[-0.5,0]}]}`, false, ""},
-		// Valid for RigWorks' schema, broken by SEMANTICS.md 6.
+		// Valid for RigWorks' schema, broken by docs/curves-and-tweens.md#points.
 		{`{"points":[[0,0],[0.7,0.5],[0.6,1]]}`, true, "c.json:1:28: /points/2: point 2: x = 0.6 is less than the x = 0.7 of point 1 (points must be sorted by ascending x)"},
 		{`{"points":[[0,0],[1,3]]}`, true, "c.json:1:18: /points/1: point 1: y = 3 is outside [0, 1]"},
 		// Shape errors both reject.

@@ -131,7 +131,7 @@ func (d *desktop) opaqueAt(x, y int) bool {
 	if g.player == nil || x < d.roomX || y < d.roomY || x >= d.roomX+d.cw || y >= d.roomY+d.ch {
 		return false
 	}
-	g.list = g.player.Pure().AppendDrawList(g.list[:0])
+	g.list = g.player.AppendDrawList(g.list[:0])
 	s := g.char.Pure().Scale()
 	cx, cy := g.view.ToCharacter(float64(x)+0.5, float64(y)+0.5)
 	a := core.AlphaAt(g.list, g.char.Pure().NRGBA, cx/s, cy/s)

@@ -29,7 +29,7 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 // relayout recomputes the layout for the current screen and overlays, and
 // the view while it follows the window.
 func (g *Game) relayout() {
-	scrub := g.player != nil && g.player.Pure().Clip() >= 0
+	scrub := g.player != nil && g.player.Clip() >= 0
 	g.layout = core.NewLayout(g.w, g.h, g.dsf, g.overlays.HUD, scrub)
 	if !g.fitted && !g.center || g.char == nil {
 		return

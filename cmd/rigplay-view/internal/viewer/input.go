@@ -79,7 +79,7 @@ func (g *Game) mouse() {
 				}
 				g.activate(g.rows[i])
 			}
-		case pt.In(g.layout.Scrubber.Inset(-4)) && g.player != nil && g.player.Pure().Clip() >= 0:
+		case pt.In(g.layout.Scrubber.Inset(-4)) && g.player != nil && g.player.Clip() >= 0:
 			g.drag = dragScrub
 			g.scrubWasPaused = g.player.Paused()
 			g.player.SetPaused(true)
@@ -110,12 +110,11 @@ func (g *Game) mouse() {
 
 // scrub seeks the playing clip to the scrubber position x.
 func (g *Game) scrub(x int) {
-	pp := g.player.Pure()
-	i := pp.Clip()
+	i := g.player.Clip()
 	if i < 0 {
 		return
 	}
 	d := g.char.Pure().Clips[i].Clip.Duration
 	t := g.layout.ScrubTime(x, d)
-	_ = pp.Seek(time.Duration(t * float64(time.Second)))
+	_ = g.player.Seek(time.Duration(t * float64(time.Second)))
 }

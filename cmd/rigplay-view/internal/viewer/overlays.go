@@ -44,8 +44,8 @@ func (g *Game) drawOverlays(screen *ebiten.Image) {
 // drawBones draws a line from each bone's world origin to its parent's and
 // a dot on each origin, from the rig player's world transforms.
 func (g *Game) drawBones(screen *ebiten.Image, w float32) {
-	rp := g.player.Pure().RigPlayer()
-	if rp == nil || !g.player.Pure().Visible() {
+	rp := g.player.RigPlayer()
+	if rp == nil || !g.player.Visible() {
 		return
 	}
 	r := rp.Rig()
@@ -72,10 +72,9 @@ func (g *Game) drawBones(screen *ebiten.Image, w float32) {
 // drawOrder labels each drawn item with its sort key (and, on a rig, its
 // bone), at the center of the pixels it covers.
 func (g *Game) drawOrder(screen *ebiten.Image) {
-	pp := g.player.Pure()
-	g.list = pp.AppendDrawList(g.list[:0])
+	g.list = g.player.AppendDrawList(g.list[:0])
 	var entries []string
-	if rp := pp.RigPlayer(); rp != nil && pp.Visible() {
+	if rp := g.player.RigPlayer(); rp != nil && g.player.Visible() {
 		for _, e := range rp.DrawEntries() {
 			entries = append(entries, e.Bone)
 		}

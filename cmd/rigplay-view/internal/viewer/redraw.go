@@ -124,17 +124,16 @@ func (g *Game) sceneHash() uint64 {
 	if g.player == nil {
 		return h.Sum64()
 	}
-	pp := g.player.Pure()
-	b(pp.Visible())
-	str(pp.SpeechText()) // the balloon
+	b(g.player.Visible())
+	str(g.player.SpeechText()) // the balloon
 	if g.player.Speaking() {
 		// The mouth and the balloon follow the speech's clock.
 		u(g.ticks)
 	}
-	if pp.Clip() >= 0 {
-		u(uint64(pp.ClipTime()))
+	if g.player.Clip() >= 0 {
+		u(uint64(g.player.ClipTime()))
 	}
-	g.list = pp.AppendDrawList(g.list[:0])
+	g.list = g.player.AppendDrawList(g.list[:0])
 	for _, it := range g.list {
 		str(it.Image)
 		for _, v := range [...]int{it.Src.Min.X, it.Src.Min.Y, it.Src.Max.X, it.Src.Max.Y, it.SortKey} {
@@ -146,7 +145,7 @@ func (g *Game) sceneHash() uint64 {
 		}
 	}
 	clear(g.list)
-	if rp := pp.RigPlayer(); rp != nil && o.Bones {
+	if rp := g.player.RigPlayer(); rp != nil && o.Bones {
 		for i := range rp.Rig().Bones {
 			t := rp.World(i).T
 			f(t[0])

@@ -20,7 +20,7 @@ func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
 	if p == nil {
 		opts := engine.PlayerOptions{Player: character.PlayerOptions{Seed: g.cfg.Seed, Speed: g.cfg.Speed}, Sound: g.audio}
 		p = engine.NewPlayer(c, opts)
-		p.Pure().SetPhysics(!g.physicsOff)
+		p.SetPhysics(!g.physicsOff)
 		g.start(p)
 	} else {
 		p.Rebind(c)
@@ -92,7 +92,7 @@ func (g *Game) refreshWorn() {
 	if g.player == nil {
 		return
 	}
-	for _, id := range g.player.Pure().Worn() {
+	for _, id := range g.player.Worn() {
 		g.worn[id] = true
 	}
 }

@@ -51,17 +51,16 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 			s.Clips = append(s.Clips, r.Name)
 		}
 	}
-	pp := g.player.Pure()
-	if a, f := pp.Current(); a >= 0 {
-		s.Action, s.ActionFrame = pp.CurrentAction(), f
+	if a, f := g.player.Current(); a >= 0 {
+		s.Action, s.ActionFrame = g.player.CurrentAction(), f
 	}
-	if i := pp.Clip(); i >= 0 {
-		s.Clip, s.ClipTime = g.char.Pure().Clips[i].Clip.ID, pp.ClipTime().Seconds()
+	if i := g.player.Clip(); i >= 0 {
+		s.Clip, s.ClipTime = g.char.Pure().Clips[i].Clip.ID, g.player.ClipTime().Seconds()
 	}
-	s.Worn = pp.Worn()
-	s.Speed, s.Paused = pp.Speed(), pp.Paused()
+	s.Worn = g.player.Worn()
+	s.Speed, s.Paused = g.player.Speed(), g.player.Paused()
 	s.Physics = g.physicsLine()
-	for _, sw := range pp.Sways(nil) {
+	for _, sw := range g.player.Sways(nil) {
 		if s.Sways == nil {
 			s.Sways = map[string]float64{}
 		}

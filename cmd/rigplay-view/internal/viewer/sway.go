@@ -13,7 +13,7 @@ import (
 func (g *Game) togglePhysics() {
 	g.physicsOff = !g.physicsOff
 	if g.player != nil {
-		g.player.Pure().SetPhysics(!g.physicsOff)
+		g.player.SetPhysics(!g.physicsOff)
 	}
 	switch {
 	case g.player == nil || !g.char.Pure().Rigged():
@@ -31,12 +31,11 @@ func (g *Game) physicsLine() string {
 	if g.player == nil {
 		return ""
 	}
-	pp := g.player.Pure()
-	g.sways = pp.Sways(g.sways[:0])
+	g.sways = g.player.Sways(g.sways[:0])
 	if len(g.sways) == 0 {
 		return ""
 	}
-	if pp.Physics() {
+	if g.player.Physics() {
 		return "on"
 	}
 	return "off"
@@ -45,9 +44,8 @@ func (g *Game) physicsLine() string {
 // drawSways marks each swaying piece's and bone's pivot on the bones
 // overlay and labels it with its angle.
 func (g *Game) drawSways(screen *ebiten.Image, w float32) {
-	pp := g.player.Pure()
-	rp := pp.RigPlayer()
-	g.sways = pp.Sways(g.sways[:0])
+	rp := g.player.RigPlayer()
+	g.sways = g.player.Sways(g.sways[:0])
 	if rp == nil || len(g.sways) == 0 {
 		return
 	}

@@ -64,14 +64,13 @@ func (g *Game) hud() core.HUD {
 	if g.player == nil {
 		return h
 	}
-	pp := g.player.Pure()
 	c := g.char.Pure()
-	h.Speed, h.Paused = pp.Speed(), pp.Paused()
-	if a, f := pp.Current(); a >= 0 {
+	h.Speed, h.Paused = g.player.Speed(), g.player.Paused()
+	if a, f := g.player.Current(); a >= 0 {
 		act := &c.Actions.Actions[a]
 		h.Action, h.Frame, h.Frames = act.Name, f, len(act.Frames)
 		h.FrameDur = act.Frames[f].Duration
-		if fp := pp.FramePlayer(); fp != nil {
+		if fp := g.player.FramePlayer(); fp != nil {
 			h.FrameTime = fp.FrameTime()
 			h.Holding = !fp.Playing()
 			if h.Holding {
@@ -81,13 +80,13 @@ func (g *Game) hud() core.HUD {
 	}
 	if g.state != "" {
 		h.State = g.state
-		if lvl := pp.IdleLevel(); lvl > 0 {
+		if lvl := g.player.IdleLevel(); lvl > 0 {
 			h.State += " (idling)"
 		}
 	}
-	if i := pp.Clip(); i >= 0 {
+	if i := g.player.Clip(); i >= 0 {
 		cl := c.Clips[i].Clip
-		h.Clip, h.ClipTime, h.ClipDur = cl.Name, pp.ClipTime().Seconds(), cl.Duration
+		h.Clip, h.ClipTime, h.ClipDur = cl.Name, g.player.ClipTime().Seconds(), cl.Duration
 		if h.Clip == "" {
 			h.Clip = cl.ID
 		}
@@ -190,8 +189,7 @@ func (g *Game) drawScrubber(screen *ebiten.Image) {
 	if r.Empty() || g.player == nil {
 		return
 	}
-	pp := g.player.Pure()
-	i := pp.Clip()
+	i := g.player.Clip()
 	if i < 0 {
 		return
 	}
@@ -199,7 +197,7 @@ func (g *Game) drawScrubber(screen *ebiten.Image) {
 	mid := float32(r.Min.Y+r.Max.Y) / 2
 	th := float32(4 * g.dsf)
 	fillRect(screen, image.Rect(r.Min.X, int(mid-th/2), r.Max.X, int(mid+th/2)), colScrub)
-	x := float32(g.layout.ScrubX(pp.ClipTime().Seconds(), d))
+	x := float32(g.layout.ScrubX(g.player.ClipTime().Seconds(), d))
 	vector.DrawFilledRect(screen, float32(r.Min.X), mid-th/2, x-float32(r.Min.X), th, colScrubPos, false)
 	vector.DrawFilledCircle(screen, x, mid, float32(r.Dy())/3, colScrubPos, true)
 }

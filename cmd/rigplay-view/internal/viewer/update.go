@@ -87,7 +87,6 @@ func (g *Game) command(c core.Command) {
 	if p == nil {
 		return
 	}
-	pp := p.Pure()
 	switch c {
 	case core.CmdSpeak:
 		g.speak()
@@ -101,7 +100,7 @@ func (g *Game) command(c core.Command) {
 			dir = -1
 		}
 		p.SetPaused(true)
-		core.StepFrame(pp, dir, time.Second/60)
+		core.StepFrame(p.Player, dir, time.Second/60)
 	case core.CmdPrevAction, core.CmdNextAction:
 		dir := 1
 		if c == core.CmdPrevAction {
@@ -210,15 +209,14 @@ func (g *Game) rowActive(r core.Row) bool {
 	if g.player == nil {
 		return false
 	}
-	pp := g.player.Pure()
 	switch r.Kind {
 	case core.RowAction:
-		a, _ := pp.Current()
+		a, _ := g.player.Current()
 		return a == r.Index
 	case core.RowState:
-		return r.Name == g.state && pp.IdleLevel() > 0 || r.Name == g.state && g.stateHolds()
+		return r.Name == g.state && g.player.IdleLevel() > 0 || r.Name == g.state && g.stateHolds()
 	case core.RowClip:
-		return pp.Clip() == r.Index
+		return g.player.Clip() == r.Index
 	case core.RowClothing:
 		return g.worn[r.Name]
 	}
@@ -233,7 +231,7 @@ func (g *Game) stateHolds() bool {
 	if si < 0 {
 		return false
 	}
-	a, _ := g.player.Pure().Current()
+	a, _ := g.player.Current()
 	for _, x := range c.Actions.States[si].Actions {
 		if x == a {
 			return true

@@ -118,7 +118,7 @@ func (g *Game) apply(cmd Command) {
 	case OpSpeak:
 		err = g.p.Speak(cmd.Name)
 	case OpHush:
-		g.p.Pure().StopSpeaking()
+		g.p.StopSpeaking()
 	case OpPause:
 		g.p.SetPaused(true)
 	case OpResume:

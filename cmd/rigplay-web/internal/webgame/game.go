@@ -264,7 +264,7 @@ func (g *Game) checkAudio() {
 // takeSnapshot publishes the state the page reads between frames.
 func (g *Game) takeSnapshot() {
 	s := State{Action: g.currentName(), Playing: g.p.Playing(), Now: g.p.Now(), Paused: g.p.Paused(),
-		Speed: g.p.Speed(), Speaking: g.p.Pure().Speaking(), Visible: g.p.Pure().Visible(), AudioReady: g.audioReady, UPS: g.tps,
+		Speed: g.p.Speed(), Speaking: g.p.Speaking(), Visible: g.p.Visible(), AudioReady: g.audioReady, UPS: g.tps,
 		TPS: ebiten.ActualTPS(), FPS: ebiten.ActualFPS()}
 	g.mu.Lock()
 	g.snap = s
@@ -284,7 +284,7 @@ func (g *Game) currentName() string {
 	if name := g.p.CurrentAction(); name != "" {
 		return name
 	}
-	if i := g.p.Pure().Clip(); i >= 0 {
+	if i := g.p.Clip(); i >= 0 {
 		return g.clipName(i)
 	}
 	return ""
