@@ -27,6 +27,7 @@ var redefined = []string{"Character", "Rebind", "Speak", "SpeakTrack", "StopSpea
 // redefined (a new method of the pure player is not hidden by accident),
 // and declares no forwarding method of its own.
 func TestPlayer_RedefinesOnlyWhatNeedsEbitengine(t *testing.T) {
+	skipInBrowser(t, "files (the engine's source)")
 	pure := reflect.TypeFor[*character.Player]()
 	eng := reflect.TypeFor[*Player]()
 	for i := range pure.NumMethod() {
@@ -84,6 +85,7 @@ func playerMethods(t *testing.T) []string {
 // character has its name in package engine, so a game reads events
 // importing engine alone.
 func TestEventKindsAllReexported(t *testing.T) {
+	skipInBrowser(t, "files (the engine's source)")
 	want := constsOf(t, filepath.Join("character", "events.go"), "Event")
 	got := constsOf(t, "events.go", "Event")
 	if len(want) == 0 || !slices.Equal(got, want) {
