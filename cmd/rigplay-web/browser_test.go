@@ -303,6 +303,7 @@ func checkBalloon(t *testing.T, ctx context.Context, s site, out string) {
 	b := frameBox(t, ctx)
 	shot := screenshot(t, ctx, pageBox{X: b.X - 120, Y: b.Y - 90, W: b.W + 240, H: b.H + 90})
 	writePNG(t, filepath.Join(out, s.name+"-balloon.png"), shot)
+	writePNG(t, filepath.Join(out, s.name+"-page.png"), screenshot(t, ctx, pageBox{W: windowW, H: windowH}))
 	var words []string
 	evalJSON(t, ctx, `(async () => { const w = []; const h = e => w.push(e.word); rigplay.on("word", h); await rigplay._spoken; rigplay.off("word", h); return w; })()`, &words)
 	t.Logf("words reported while speaking: %q", words)

@@ -387,17 +387,32 @@
       document.body.appendChild(balloon);
     }
     balloon.textContent = text;
+    // The tail: a square turned 45 degrees, half hidden under the box.
+    var tail = document.createElement("div");
+    tail.className = "rigplay-balloon-tail";
+    tail.style.cssText = "position:absolute;width:10px;height:10px;background:#ffc;border:solid #000;" +
+      "transform:rotate(45deg);";
+    balloon.appendChild(tail);
     balloon.style.display = "";
     placeBalloon();
   }
   function placeBalloon() {
     var s = sizeOf();
     var r = balloon.getBoundingClientRect();
-    var x = pos.x + s.w / 2 - r.width / 2;
-    var y = pos.y - r.height - 8;
-    if (y < 0) { y = pos.y + s.h + 8; }
-    balloon.style.left = Math.round(Math.max(0, Math.min(x, window.innerWidth - r.width))) + "px";
+    var cx = pos.x + s.w / 2;
+    var x = Math.round(Math.max(0, Math.min(cx - r.width / 2, window.innerWidth - r.width)));
+    var y = pos.y - r.height - 10;
+    var below = y < 0;
+    if (below) { y = pos.y + s.h + 10; }
+    balloon.style.left = x + "px";
     balloon.style.top = Math.round(y) + "px";
+    var tail = balloon.querySelector(".rigplay-balloon-tail");
+    if (tail) {
+      tail.style.left = Math.round(Math.max(6, Math.min(cx - x - 6, r.width - 20))) + "px";
+      tail.style.top = below ? "-7px" : "";
+      tail.style.bottom = below ? "" : "-7px";
+      tail.style.borderWidth = below ? "1px 0 0 1px" : "0 1px 1px 0";
+    }
   }
   function closeSoon(hold) {
     if (hold) { return; }
