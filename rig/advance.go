@@ -87,9 +87,13 @@ func (p *Player) step(base, dt time.Duration) {
 	dur, t0 := b.Clip.Duration, p.cur.t
 	if p.cur.exiting && b.Clip.Loop && t0+dt.Seconds() >= dur {
 		// The run ends inside this step: play up to just before its end,
-		// so that the clip does not wrap, then end it there.
+		// so that the clip does not wrap, report the rest of the run's
+		// events (those at exactly its duration too: playback reaches
+		// the end), then end it there.
 		rest := seconds(dur - t0)
-		p.move(math.Max(0, dur-t0-1e-9), &clock{base: base, end: base + rest, t0: t0, dur: dur})
+		c := &clock{base: base, end: base + rest, t0: t0, dur: dur}
+		p.move(math.Max(0, dur-t0-1e-9), c)
+		p.cur.emit(p.cur.t, math.Inf(1), false, &p.events, c)
 		p.events = append(p.events, PlayerEvent{Kind: ClipEnd, At: base + rest, Clip: b})
 		p.afterExit(base+rest, dt-rest)
 		return

@@ -187,3 +187,32 @@ func TestExit_NoAllocation(t *testing.T) {
 		t.Errorf("%v allocations per exit", allocs)
 	}
 }
+
+// TestRule4_ExitFiresTheEventAtTheEnd pins docs/rig.md#clip-events with
+// #exit-on-a-rig: an event at exactly durationSeconds fires when playback
+// reaches the end, and a looping clip that Exit lets finish its run
+// reaches it: the event fires once, at the end, before ClipEnd, whatever
+// the tick, and the next round's start event does not.
+func TestRule4_ExitFiresTheEventAtTheEnd(t *testing.T) {
+	r := mustRig(t, nil)
+	ev := []map[string]any{{"time": 0, "name": "start"}, {"time": 0.5, "name": "mid"}, {"time": 1, "name": "last"}}
+	loop := mustBind(t, r, clipJSON(1, true, nil, ev))
+	next := mustBind(t, r, clipJSON(2, true, nil, []map[string]any{{"time": 0, "name": "next"}}))
+	for _, to := range []*Bound{next, nil} {
+		want := "a.mid@200ms a.last@700ms a.end@700ms"
+		if to != nil {
+			want += " b.next@700ms"
+		}
+		for _, dt := range []time.Duration{time.Millisecond, 16666667, 100 * time.Millisecond, 700 * time.Millisecond, 2 * time.Second} {
+			p := NewPlayer(r)
+			p.Play(loop, 0)
+			p.Advance(300 * time.Millisecond)
+			if err := p.Exit(to, 0); err != nil {
+				t.Fatal(err)
+			}
+			if got := trace(p, dt, 2*time.Second, loop, next); got != want {
+				t.Errorf("exit to %v, ticks of %v: %s, want %s", to != nil, dt, got, want)
+			}
+		}
+	}
+}
