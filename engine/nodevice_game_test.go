@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/audio"
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/assets"
 )
@@ -70,6 +71,9 @@ type noDeviceReport struct {
 	Words       int
 	SpeechEnded bool
 	Mouths      []string // distinct mouth shapes while speaking
+	// GameContext: DefaultAudio played through the audio.Context the
+	// game made (the "gamecontext" game only).
+	GameContext bool
 }
 
 // TestAudio_NoDevice_GameRunsToItsEnd runs a game without a usable sound
@@ -85,7 +89,7 @@ func TestAudio_NoDevice_GameRunsToItsEnd(t *testing.T) {
 	}
 	for _, tc := range alsaWithoutDevice {
 		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
-			r := runNoDeviceGame(t, tc.conf)
+			r := runNoDeviceGame(t, noDeviceEnv(t, tc.conf), "nodevice")
 			if r.RunGame != "" {
 				t.Fatalf("RunGame returned %q", r.RunGame)
 			}
@@ -110,12 +114,39 @@ func TestAudio_NoDevice_GameRunsToItsEnd(t *testing.T) {
 	}
 }
 
-// runNoDeviceGame runs the test game in a child process under the ALSA
-// configuration conf and returns its report.
-func runNoDeviceGame(t *testing.T, conf string) noDeviceReport {
+// TestAudio_GameMadeItsContextFirst pins the documented way for a game
+// that plays sounds of its own (engine.Audio): it makes its Ebitengine
+// audio.Context before the first character sound, and DefaultAudio then
+// plays the characters' sounds through that context (oto opens one device
+// per process), drops none, and RunGame returns nil when the game ends
+// itself. It runs on the machine's device (ALSA's null device under
+// headless.sh).
+func TestAudio_GameMadeItsContextFirst(t *testing.T) {
+	skipInBrowser(t, "processes (it runs games in child processes)")
+	if testing.Short() {
+		t.Skip("runs a game for three seconds")
+	}
+	r := runNoDeviceGame(t, os.Environ(), "gamecontext")
+	if r.RunGame != "" || r.Err != "" {
+		t.Fatalf("RunGame returned %q, Audio.Err %q; want both nil", r.RunGame, r.Err)
+	}
+	if !r.GameContext {
+		t.Error("DefaultAudio did not play through the game's audio.Context")
+	}
+	if r.Sounds < 2 || r.Dropped != 0 {
+		t.Errorf("%d sound events, %d dropped; want at least 2, none dropped", r.Sounds, r.Dropped)
+	}
+	if r.Words != 3 || !r.SpeechEnded {
+		t.Errorf("speech: %d words, ended %v; want 3 words and an end", r.Words, r.SpeechEnded)
+	}
+}
+
+// runNoDeviceGame runs the test game name in a child process with the
+// environment env and returns its report.
+func runNoDeviceGame(t *testing.T, env []string, name string) noDeviceReport {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(noDeviceEnv(t, conf), gameEnv+"=nodevice")
+	cmd.Env = append(env, gameEnv+"="+name)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	done := make(chan error, 1)
@@ -196,9 +227,15 @@ func (g *noDeviceGame) Draw(screen *ebiten.Image) {
 func (g *noDeviceGame) Layout(int, int) (int, int) { return 320, 240 }
 
 // runTestGame runs the game gameEnv names and prints its report; it
-// returns the process's exit status.
+// returns the process's exit status. "nodevice" plays through the
+// engine's own device; "gamecontext" makes the game's audio.Context first.
 func runTestGame(name string) int {
-	if name != "nodevice" {
+	var ctx *audio.Context
+	switch name {
+	case "nodevice":
+	case "gamecontext":
+		ctx = audio.NewContext(DefaultSampleRate)
+	default:
 		fmt.Fprintf(os.Stderr, "unknown %s %q\n", gameEnv, name)
 		return 3
 	}
@@ -221,6 +258,7 @@ func runTestGame(name string) int {
 	if err := a.Err(); err != nil {
 		r.Err, r.NoDevice = err.Error(), errors.Is(err, ErrNoDevice)
 	}
+	r.GameContext = ctx != nil && a.Context() == ctx
 	a.mu.Lock()
 	r.Dropped = a.dropped
 	a.mu.Unlock()
