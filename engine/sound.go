@@ -59,7 +59,6 @@ type Audio struct {
 }
 
 var (
-	contextMu     sync.Mutex
 	sharedAudio   *Audio
 	sharedAudioMu sync.Mutex
 )
@@ -68,8 +67,6 @@ var (
 // DefaultSampleRate when there is none (the engine's own device runs at
 // DefaultSampleRate).
 func contextSampleRate() int {
-	contextMu.Lock()
-	defer contextMu.Unlock()
 	if ctx := audio.CurrentContext(); ctx != nil {
 		return ctx.SampleRate()
 	}
@@ -147,12 +144,7 @@ func (a *Audio) Open() {
 func (a *Audio) Ready() bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.dev == nil {
-		return false
-	}
-	a.checkLocked()
-	ready, _ := a.dev.status()
-	return ready && a.err == nil
+	return a.checkLocked()
 }
 
 // openLocked returns a's device, opening it the first time: the game's
@@ -162,9 +154,7 @@ func (a *Audio) openLocked() device {
 		return a.dev
 	}
 	if a.ctx == nil {
-		contextMu.Lock()
-		a.ctx = audio.CurrentContext()
-		contextMu.Unlock()
+		a.ctx = audio.CurrentContext() // safe from any goroutine
 	}
 	if a.ctx != nil {
 		a.dev = ebitenDevice{a.ctx}
@@ -174,16 +164,17 @@ func (a *Audio) openLocked() device {
 	return a.dev
 }
 
-// checkLocked notes the device's failure: the sounds playing are closed
-// (they would never end) and err is set.
-func (a *Audio) checkLocked() {
+// checkLocked asks the device how it is and reports whether it plays. It
+// notes the device's failure: the sounds playing are closed (they would
+// never end) and err is set.
+func (a *Audio) checkLocked() (ready bool) {
 	if a.dev == nil || a.err != nil {
-		return
+		return false
 	}
 	ready, err := a.dev.status()
 	if err == nil {
 		a.ran = a.ran || ready
-		return
+		return ready
 	}
 	a.err = &DeviceError{Err: err, Lost: a.ran}
 	for _, v := range a.live {
@@ -191,6 +182,7 @@ func (a *Audio) checkLocked() {
 	}
 	clear(a.live)
 	a.live = a.live[:0]
+	return false
 }
 
 // SetVolume sets the master volume, clamped to [0, 1]. It applies to sounds
