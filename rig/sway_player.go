@@ -53,13 +53,6 @@ func (sw *swayRun) restart() {
 	sw.rem, sw.pending = 0, false
 }
 
-// RestartSway puts every swaying piece and bone at rest at the current
-// pose, as Seek and Play without a cross-fade do.
-func (p *Player) RestartSway() {
-	p.sw.restart()
-	p.changed()
-}
-
 // fitChain makes the chain current for the player's outfit and bones.
 func (p *Player) fitChain() {
 	sw := p.sw

@@ -26,15 +26,3 @@ const (
 func CheckSound(data []byte, maxPCM int64) (int64, error) {
 	return sound.Check(data, maxPCM)
 }
-
-// CheckSoundContainer checks the sizes a sound file's container claims
-// (format as SoundFormat names it) before a decoder trusts them: every WAV
-// chunk fits in the file, with "fmt " (16 bytes at least) before "data",
-// and an MP3's ID3v2 tag fits in the file.
-func CheckSoundContainer(format string, data []byte) error {
-	return sound.CheckContainer(format, data)
-}
-
-// SoundFormatName names a format as SoundFormat gives it, for messages:
-// "WAV", "Ogg Vorbis", "MP3", or "sound" when unknown.
-func SoundFormatName(f string) string { return sound.FormatName(f) }
