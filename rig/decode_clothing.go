@@ -28,15 +28,15 @@ type rawClothing struct {
 }
 
 type rawAttachment struct {
-	Bone          string   `json:"bone"`
-	OffsetX       float64  `json:"offsetX"`
-	OffsetY       float64  `json:"offsetY"`
-	Rotation      float64  `json:"rotation"`
-	PivotX        *float64 `json:"pivotX"`
-	PivotY        *float64 `json:"pivotY"`
-	SortingOffset int      `json:"sortingOffset"`
-	HideBodyPart  bool     `json:"hideBodyPart"`
-	Physics       *rawSway `json:"physics"`
+	Bone          string     `json:"bone"`
+	OffsetX       float64    `json:"offsetX"`
+	OffsetY       float64    `json:"offsetY"`
+	Rotation      float64    `json:"rotation"`
+	PivotX        *float64   `json:"pivotX"`
+	PivotY        *float64   `json:"pivotY"`
+	SortingOffset int        `json:"sortingOffset"`
+	HideBodyPart  bool       `json:"hideBodyPart"`
+	Physics       *SwayBlock `json:"physics"`
 }
 
 // defaultClothingPPU is visual.pixelsPerUnit when absent.
@@ -105,7 +105,10 @@ func buildClothing(doc jsondoc.Doc, raw *rawClothing) (*ClothingItem, diag.List)
 			at.PivotY = *a.PivotY
 		}
 		at.Bone, _ = RigBoneName(a.Bone)
-		at.Physics = a.Physics.sway()
+		if a.Physics != nil {
+			sw := a.Physics.Sway()
+			at.Physics = &sw
+		}
 		d = append(d, checkSwayPivot(doc, ptr, &at)...)
 		it.Attachments[slot] = at
 	}

@@ -8,9 +8,10 @@ import (
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 
-// rawSway is an attachment's physics block as written; the schema has
-// checked its ranges and that mode is "sway".
-type rawSway struct {
+// SwayBlock is a physics block as written: a clothing attachment's
+// "physics", or one of character.json's "sway" (mode "sway"; nil where a
+// field is omitted). The schema checks its ranges.
+type SwayBlock struct {
 	Mode            string   `json:"mode"`
 	Spring          *float64 `json:"spring"`
 	Damping         *float64 `json:"damping"`
@@ -19,23 +20,17 @@ type rawSway struct {
 	MaxAngle        *float64 `json:"maxAngle"`
 }
 
-// sway returns the block with its omitted fields at their defaults, or nil
-// for no block.
-func (r *rawSway) sway() *Sway {
-	if r == nil {
-		return nil
-	}
+// Sway returns the block's sway, its omitted fields at their defaults
+// (DefaultSway).
+func (b *SwayBlock) Sway() Sway {
 	s := DefaultSway()
-	for _, f := range []struct {
-		src *float64
-		dst *float64
-	}{{r.Spring, &s.Spring}, {r.Damping, &s.Damping}, {r.Gravity, &s.Gravity},
-		{r.MotionInfluence, &s.MotionInfluence}, {r.MaxAngle, &s.MaxAngle}} {
+	for _, f := range []struct{ src, dst *float64 }{{b.Spring, &s.Spring}, {b.Damping, &s.Damping},
+		{b.Gravity, &s.Gravity}, {b.MotionInfluence, &s.MotionInfluence}, {b.MaxAngle, &s.MaxAngle}} {
 		if f.src != nil {
 			*f.dst = *f.src
 		}
 	}
-	return &s
+	return s
 }
 
 // swayPivotSlack is how close (as a fraction of the picture) to its centre

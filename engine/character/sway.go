@@ -46,17 +46,9 @@ func (ld *loader) loadSways(m *manifest.Manifest) {
 	}
 }
 
-// swayOf fills a block's omitted fields with the defaults.
-func swayOf(b manifest.SwayBlock) rig.Sway {
-	s := rig.DefaultSway()
-	for _, f := range []struct{ src, dst *float64 }{{b.Spring, &s.Spring}, {b.Damping, &s.Damping},
-		{b.Gravity, &s.Gravity}, {b.MotionInfluence, &s.MotionInfluence}, {b.MaxAngle, &s.MaxAngle}} {
-		if f.src != nil {
-			*f.dst = *f.src
-		}
-	}
-	return s
-}
+// swayOf fills a block's omitted fields with the defaults: the rig's own
+// reading of a physics block (manifest.SwayBlock has its fields).
+func swayOf(b manifest.SwayBlock) rig.Sway { return (*rig.SwayBlock)(&b).Sway() }
 
 // addSways makes the rig player sway the character's bones (the loader
 // checked every one).
