@@ -10,8 +10,8 @@ import (
 // clip's timed events and its end (docs/rig.md#clip-events). An event at
 // time e fires when the step covers e in [t, t+dt); events at exactly the
 // clip's duration fire when playback reaches it: once for a clip that
-// holds its end, and at every wrap of a looping clip, before the next
-// cycle's events. A step longer than a whole loop reports each event of
+// holds its end or that Exit ends (before ClipEnd), and at every wrap of
+// a looping clip, before the next cycle's events. A step longer than a whole loop reports each event of
 // the clip once. Events of a clip that is fading out are not reported.
 // A clip that does not loop reports ClipEnd when it reaches its end; an
 // Exit in progress ends a looping clip at the end of its run and goes on

@@ -28,10 +28,11 @@
 //   - A clothing piece's sort key is its attachment bone's body-sprite
 //     sortingOrder (0 for a bone without a sprite) plus its sortingOffset.
 //     Sprite color tracks tint the body sprite only, not clothing.
-//   - Events fire when a step covers their time in [t, t+dt); a clip that
-//     holds its end also fires events at exactly its duration. Events of a
-//     clip that is fading out are not reported. A step longer than a whole
-//     loop reports each event once.
+//   - Events fire when a step covers their time in [t, t+dt); events at
+//     exactly the duration fire when playback reaches the end: once for a
+//     clip that holds its end or that Exit ends, at every wrap of a
+//     looping one. Events of a clip that is fading out are not reported.
+//     A step longer than a whole loop reports each event once.
 //   - A clip that does not loop reports ClipEnd when it reaches its end.
 //     Exit lets the playing clip finish: a looping one ends at the end of
 //     the run it is in (without wrapping), then the clip Exit names
