@@ -78,7 +78,11 @@ func (p *Player) Rebind(c *Character) {
 	case oldRig.Exiting():
 		p.rp.Exit(c.defaultClip(), p.mix)
 	}
-	if clipName == "" || p.clip >= 0 { // the pose goes on where it was
+	switch {
+	case oldRig == nil:
+	case clipName == "" || p.clip >= 0: // the pose goes on where it was
 		p.rp.TakeSway(oldRig)
+	default: // the clip is gone: the swing restarts, the setting stays
+		p.rp.SetPhysics(oldRig.Physics())
 	}
 }

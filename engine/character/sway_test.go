@@ -124,3 +124,33 @@ func TestSway_CharacterJSONSwaysPlainBones(t *testing.T) {
 		t.Errorf("spring 0: %v", d)
 	}
 }
+
+// TestSway_ReloadKeepsPhysicsOff: physics turned off stays off over a
+// reload, also one that removes the clip playing (the swing then restarts
+// from rest, docs/clothing.md#sway-reload, but the player's setting is
+// its own).
+func TestSway_ReloadKeepsPhysicsOff(t *testing.T) {
+	c := moss(t)
+	noWave := mossEdited(t, "character.json", ",\n    \"clips/wave.json\"", "")
+	for _, tc := range []struct {
+		name string
+		to   *Character
+	}{{"the clip kept", mossEdited(t, "clothing/hat.json", `"spring": 60`, `"spring": 180`)}, {"the clip removed", noWave}} {
+		p := NewPlayer(c, PlayerOptions{})
+		if err := p.Play("wave"); err != nil {
+			t.Fatal(err)
+		}
+		p.Update(time.Second / 2)
+		p.SetPhysics(false)
+		p.Rebind(tc.to)
+		if p.Physics() {
+			t.Errorf("%s: physics on after the reload, was turned off", tc.name)
+		}
+		p.Update(time.Second / 2)
+		for _, s := range p.Sways(nil) {
+			if s.Angle != 0 {
+				t.Errorf("%s: %s swings (%v degrees) with physics off", tc.name, s.ID, s.Angle)
+			}
+		}
+	}
+}
