@@ -56,7 +56,7 @@ type PlayerEvent struct {
 // something e seconds into the clip, passed by the step that started at
 // clip time t0 (and base into the Advance), happened at base + (e - t0),
 // plus the clip's duration dur when it lies before t0 (the clip wrapped),
-// and no later than end.
+// and no later than end. An event a rounding error past dur is at dur.
 type clock struct {
 	base, end time.Duration
 	t0, dur   float64
@@ -64,7 +64,7 @@ type clock struct {
 
 // at returns when something e seconds into the clip happened.
 func (c *clock) at(e float64) time.Duration {
-	d := e - c.t0
+	d := min(e, c.dur) - c.t0
 	if d < 0 {
 		d += c.dur
 	}
@@ -93,7 +93,7 @@ func (p *Player) step(base, dt time.Duration) {
 		rest := seconds(dur - t0)
 		c := &clock{base: base, end: base + rest, t0: t0, dur: dur}
 		p.move(math.Max(0, dur-t0-1e-9), c)
-		p.cur.emit(p.cur.t, math.Inf(1), false, &p.events, c)
+		p.cur.emit(p.cur.t, math.Inf(1), &p.events, c)
 		p.events = append(p.events, PlayerEvent{Kind: ClipEnd, At: base + rest, Clip: b})
 		p.afterExit(base+rest, dt-rest)
 		return
@@ -167,14 +167,17 @@ func (s *playback) advance(dt float64, out *[]PlayerEvent, c *clock) {
 		}
 		s.t = t1
 		if out != nil {
-			s.emit(t0, t1, s.ended, out, c)
+			if s.ended {
+				t1 = math.Inf(1) // the end: those at the duration, or a rounding error past it, too
+			}
+			s.emit(t0, t1, out, c)
 		}
 		return
 	}
 	if t1 < d {
 		s.t = t1
 		if out != nil {
-			s.emit(t0, t1, false, out, c)
+			s.emit(t0, t1, out, c)
 		}
 		return
 	}
@@ -185,28 +188,28 @@ func (s *playback) advance(dt float64, out *[]PlayerEvent, c *clock) {
 		// A whole loop or more: each event once, from t0 on.
 		s.t = modPositive(t1, d)
 		if out != nil {
-			s.emit(t0, math.Inf(1), false, out, c)
-			s.emit(0, t0, false, out, c)
+			s.emit(t0, math.Inf(1), out, c)
+			s.emit(0, t0, out, c)
 		}
 		return
 	}
 	s.t = modPositive(t1, d)
 	if out != nil {
-		s.emit(t0, math.Inf(1), false, out, c)
-		s.emit(0, s.t, false, out, c)
+		s.emit(t0, math.Inf(1), out, c)
+		s.emit(0, s.t, out, c)
 	}
 }
 
-// emit appends the clip's events with t0 <= time < t1 (time <= t1 when
-// inclusive), placed by c. A clip's events are sorted by time.
-func (s *playback) emit(t0, t1 float64, inclusive bool, out *[]PlayerEvent, c *clock) {
+// emit appends the clip's events with t0 <= time < t1, placed by c. A
+// clip's events are sorted by time.
+func (s *playback) emit(t0, t1 float64, out *[]PlayerEvent, c *clock) {
 	events := s.b.Clip.Events
 	for i := range events {
 		e := events[i].Time
 		if e < t0 {
 			continue
 		}
-		if e > t1 || (e == t1 && !inclusive) {
+		if e >= t1 {
 			return
 		}
 		*out = append(*out, PlayerEvent{Kind: ClipEvent, At: c.at(e), Clip: s.b, Event: &events[i]})
