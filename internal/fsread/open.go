@@ -85,6 +85,13 @@ func ReadFile(fsys fs.FS, name string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return readOpened(f, fi, name, max)
+}
+
+// readOpened reads the opened file name, whose Stat said fi, refusing it
+// when it is over max bytes: by its reported size before reading, else
+// after max+1 bytes read.
+func readOpened(f io.Reader, fi fs.FileInfo, name string, max int64) ([]byte, error) {
 	if fi.Size() > max {
 		return nil, pathError("read", name, &SizeError{Size: fi.Size(), Max: max})
 	}
