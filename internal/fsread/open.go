@@ -62,20 +62,6 @@ func Stat(fsys fs.FS, name string) (fs.FileInfo, error) {
 	return fs.Stat(fsys, name)
 }
 
-// CheckFile reports whether name is a regular file of fsys, without
-// opening it: nil, or the error Open would give (not found, a KindError, a
-// LeaveError...).
-func CheckFile(fsys fs.FS, name string) error {
-	fi, err := Stat(fsys, name)
-	if err != nil {
-		return err
-	}
-	if err := kindOK(fi, false); err != nil {
-		return pathError("open", name, err)
-	}
-	return nil
-}
-
 // ReadFile reads the regular file name of fsys, refusing it (with a
 // SizeError) when it is over max bytes. It never reads more than max+1
 // bytes, whatever the file system says the file's size is.
