@@ -14,8 +14,8 @@ type soundsCandidate struct {
 	name  string
 	bank  *SoundBank // nil when the file does not parse
 	diags diag.List  // the file's own problems (and the name warning)
-	bad   diag.List  // one located error per sound that does not decode
-	ids   []string   // the ids of those sounds
+	bad   diag.List  // located errors of the sounds that do not decode (at most MaxDiagnostics)
+	ids   []string   // the ids of every sound that does not decode
 }
 
 // usable reports whether every sound of the file decodes.
@@ -65,7 +65,7 @@ func readSounds(fsys fs.FS, opts Options, agent *Agent, lim Limits) (*SoundBank,
 	best := tried[0]
 	if opts.SkipBadSounds {
 		for _, c := range tried[1:] {
-			if c.bank != nil && (best.bank == nil || len(c.bad) < len(best.bad)) {
+			if c.bank != nil && (best.bank == nil || len(c.ids) < len(best.ids)) {
 				best = c
 			}
 		}
@@ -121,7 +121,7 @@ func passedOver(tried []*soundsCandidate, taken *soundsCandidate) diag.List {
 			first = errs[0]
 		} else if len(c.bad) > 0 {
 			first = c.bad[0]
-			why = fmt.Sprintf("%d of the %d sounds of %s do not decode", len(c.bad), len(c.bank.Sounds), c.name)
+			why = fmt.Sprintf("%d of the %d sounds of %s do not decode", len(c.ids), len(c.bank.Sounds), c.name)
 		} else {
 			continue
 		}
