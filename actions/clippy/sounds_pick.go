@@ -6,6 +6,7 @@ import (
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/rigplay/rigplay/internal/sound"
 )
 
@@ -140,34 +141,39 @@ func (b *SoundBank) decodeProblems(lim Limits) (diag.List, []string) {
 	var out diag.List
 	var ids []string
 	var total int64
+	more := 0
+	bad := func(s *Sound, format string, args ...any) {
+		ids = append(ids, s.ID)
+		if len(out) < lim.MaxDiagnostics {
+			out = append(out, b.problem(s, format, args...))
+		} else {
+			more++ // counted only: every sound may be bad
+		}
+	}
 	for i := range b.Sounds {
 		s := &b.Sounds[i]
 		n, err := sound.Check(s.Data, sound.DefaultMaxPCMBytes)
 		if err != nil {
-			out, ids = append(out, s.problem("%v", err)), append(ids, s.ID)
+			bad(s, "%v", err)
 			continue
 		}
 		if total+n > sound.DefaultMaxPCMTotal {
-			out = append(out, s.problem("the agent's sounds decode to more than %d bytes in all, the budget of a character", sound.DefaultMaxPCMTotal))
-			ids = append(ids, s.ID)
+			bad(s, "the agent's sounds decode to more than %d bytes in all, the budget of a character", sound.DefaultMaxPCMTotal)
 			continue
 		}
 		total += n
 	}
-	if len(out) > lim.MaxDiagnostics {
-		more := b.nameWhere
-		more.Severity, more.Message = diag.Error, fmt.Sprintf("and %d more sounds that do not decode", len(out)-lim.MaxDiagnostics+1)
-		out = append(out[:lim.MaxDiagnostics-1], more)
+	if more > 0 {
+		note := b.nameWhere
+		note.Severity, note.Message = diag.Error, fmt.Sprintf("and %d more sounds that do not decode", more+1)
+		out = append(out[:lim.MaxDiagnostics-1], note)
 	}
 	return out, ids
 }
 
-// problem returns an error about the sound, located at its data URL.
-func (s *Sound) problem(format string, args ...any) diag.Diagnostic {
-	d := s.at
-	d.Severity = diag.Error
-	d.Message = fmt.Sprintf("sound %q: ", s.ID) + fmt.Sprintf(format, args...)
-	return d
+// problem returns an error about the sound s, located at its data URL.
+func (b *SoundBank) problem(s *Sound, format string, args ...any) diag.Diagnostic {
+	return b.src.errorAt(s.off, jsonpos.Pointer(s.ID), "sound %q: %s", s.ID, fmt.Sprintf(format, args...))
 }
 
 // leaveOut removes the sounds with the ids from the bank and remembers
