@@ -134,9 +134,10 @@ func passedOver(tried []*soundsCandidate, taken *soundsCandidate) diag.List {
 }
 
 // decodeProblems decodes every sound of the bank with the engine's decoder
-// (internal/sound, within its limits) and returns an error located at the
-// data URL of each one that does not decode, or that takes the sounds'
-// decoded total over the budget of one character, with their ids.
+// (internal/sound, within its limits) and returns the ids of those that do
+// not decode, or that take the sounds' decoded total over the budget of
+// one character, and an error located at the data URL of each: at most
+// MaxDiagnostics of them, the last one counting the rest.
 func (b *SoundBank) decodeProblems(lim Limits) (diag.List, []string) {
 	var out diag.List
 	var ids []string
