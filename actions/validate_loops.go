@@ -59,23 +59,18 @@ func (v *validator) exitLoops(item *ActionItem, base string, frames []Frame) {
 			i = exitNext(frames, i)
 		}
 		if i < n && state[i] == 1 {
-			for k, w := range walk {
-				if w != i {
-					continue
+			// The walk came back to frame i: the loop is the walk from there.
+			loop := walk[slices.Index(walk, i):]
+			at := loop[0]
+			for _, f := range loop {
+				if exitNext(frames, f) <= f {
+					at = f // a loop has a step back, and only ExitBranch steps back
+					break
 				}
-				loop := walk[k:]
-				at := loop[0]
-				for _, f := range loop {
-					if exitNext(frames, f) <= f {
-						at = f // a loop has a step back, and only ExitBranch steps back
-						break
-					}
-				}
-				v.warnf(jsonpos.Join(base, "Frames", at, "ExitBranch"),
-					"exit branches of action %q loop through frames %s without reaching the last frame; an exit from there ends after %d steps (exit-limit)",
-					item.Name, intList(loop), 3*n)
-				break
 			}
+			v.warnf(jsonpos.Join(base, "Frames", at, "ExitBranch"),
+				"exit branches of action %q loop through frames %s without reaching the last frame; an exit from there ends after %d steps (exit-limit)",
+				item.Name, intList(loop), 3*n)
 		}
 		for _, w := range walk {
 			state[w] = 2

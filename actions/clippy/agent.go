@@ -60,7 +60,11 @@ type Branch struct{ FrameIndex, Weight int }
 // at returns a diagnostic located at the value the pointer names in the
 // script's data object.
 func (s *script) at(sev diag.Severity, pointer, format string, args ...any) diag.Diagnostic {
-	return s.diagAt(sev, locate(s.obj, jsonpos.SplitPointer(pointer)), pointer, format, args...)
+	off := 0
+	if s.canLocate() {
+		off = locate(s.obj, jsonpos.SplitPointer(pointer))
+	}
+	return s.diagAt(sev, off, pointer, format, args...)
 }
 
 // ParseAgent parses and checks agent.js. file is its name for diagnostics.
@@ -85,8 +89,7 @@ func ParseAgent(file string, data []byte, lim Limits) (*Agent, diag.List) {
 	}
 	diags := append(s.warnings, s.validate(sch, lim.MaxDiagnostics)...)
 	if diags.HasErrors() {
-		diags.Sort()
-		return nil, diags
+		return nil, capDiags(diags, file, lim.MaxDiagnostics, s.unlisted)
 	}
 	// The schema has checked every type and range below.
 	o := s.obj
@@ -116,19 +119,28 @@ func ParseAgent(file string, data []byte, lim Limits) (*Agent, diag.List) {
 		diags = append(diags, a.checkAnimation(&an)...)
 		a.Animations = append(a.Animations, an)
 	}
-	diags.Sort()
-	if len(diags) > lim.MaxDiagnostics {
-		n := len(diags) - lim.MaxDiagnostics
-		sev := diag.Warning
-		if diags[lim.MaxDiagnostics:].HasErrors() {
-			sev = diag.Error
-		}
-		diags = append(diags[:lim.MaxDiagnostics], diag.Diagnostic{File: file, Severity: sev, Message: fmt.Sprintf("%d more problems not shown", n)})
-	}
+	diags = capDiags(diags, file, lim.MaxDiagnostics, s.unlisted)
 	if diags.HasErrors() {
 		return nil, diags
 	}
 	return a, diags
+}
+
+// capDiags sorts diags and keeps the first max of them; when more were
+// found (unlisted: warnings counted but never listed), a last note says
+// how many, an error when an error was left out.
+func capDiags(diags diag.List, file string, max, unlisted int) diag.List {
+	diags.Sort()
+	if len(diags) <= max && unlisted == 0 {
+		return diags
+	}
+	keep := min(len(diags), max)
+	sev := diag.Warning
+	if diags[keep:].HasErrors() {
+		sev = diag.Error
+	}
+	n := len(diags) - keep + unlisted
+	return append(diags[:keep], diag.Diagnostic{File: file, Severity: sev, Message: fmt.Sprintf("%d more problems not shown", n)})
 }
 
 // atoi reads a number the schema has checked to be an integer in range.

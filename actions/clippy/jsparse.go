@@ -98,9 +98,11 @@ type parser struct {
 	path   []any
 	err    *syntaxError
 	// lastKeyWins: a duplicate key replaces the earlier value, as in
-	// JavaScript, with a warning in dups; else it is an error.
+	// JavaScript, with a warning in dups (at most MaxDiagnostics of them;
+	// moreDups counts the rest); else it is an error.
 	lastKeyWins bool
 	dups        []syntaxError
+	moreDups    int
 }
 
 func (p *parser) fail(off int, format string, args ...any) {
@@ -282,14 +284,18 @@ func (p *parser) object() *node {
 				}
 			}
 		}
-		if first >= 0 {
+		switch {
+		case first < 0:
+		case !p.lastKeyWins:
 			line, col := jsonpos.LineCol(p.src, n.members[first].keyOff)
-			if !p.lastKeyWins {
-				p.fail(keyOff, "duplicate key %q (first at %d:%d)", key, line, col)
-				return nil
-			}
+			p.fail(keyOff, "duplicate key %q (first at %d:%d)", key, line, col)
+			return nil
+		case len(p.dups) < p.lim.MaxDiagnostics:
+			line, col := jsonpos.LineCol(p.src, n.members[first].keyOff)
 			p.dups = append(p.dups, syntaxError{off: keyOff, pointer: jsonpos.Pointer(append(p.path, key)...),
 				msg: fmt.Sprintf("duplicate key %q (first at %d:%d); the last value is used, as in JavaScript", key, line, col)})
+		default:
+			p.moreDups++ // counted, not located: that would be quadratic
 		}
 		if !p.expect(':', "':' after the key") {
 			return nil

@@ -22,7 +22,7 @@ type Sound struct {
 	// Data is the decoded audio file.
 	Data []byte
 
-	at diag.Diagnostic // located at the data URL, for its problems
+	off int // where its data URL starts in the sounds file, for its problems
 }
 
 // SoundBank is a parsed sounds file: clippy.soundsReady('<Name>', {...}).
@@ -33,6 +33,7 @@ type SoundBank struct {
 	Sounds []Sound
 
 	file      string
+	src       *script         // the parsed file, to locate problems
 	nameWhere diag.Diagnostic // located at the name, for warnings
 	leftOut   map[string]bool // ids of sounds that do not decode, left out
 }
@@ -71,7 +72,7 @@ func ParseSounds(file string, data []byte, lim Limits) (*SoundBank, diag.List) {
 	if errs != nil {
 		return nil, errs
 	}
-	bank := &SoundBank{Name: s.name, nameWhere: s.errorAt(s.nameOff, "", "")}
+	bank := &SoundBank{Name: s.name, src: s, nameWhere: s.errorAt(s.nameOff, "", "")}
 	var out diag.List
 	for _, m := range s.obj.members {
 		ptr := jsonpos.Pointer(m.key)
@@ -148,5 +149,5 @@ func decodeDataURL(s *script, id string, v *node) (Sound, *diag.Diagnostic) {
 	if n == 0 {
 		return fail(comma+1, "the data is empty")
 	}
-	return Sound{ID: id, Ext: ext, Data: buf[:n], at: s.errorAt(v.srcOffset(0), ptr, "")}, nil
+	return Sound{ID: id, Ext: ext, Data: buf[:n], off: v.srcOffset(0)}, nil
 }

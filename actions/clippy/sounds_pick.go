@@ -6,6 +6,7 @@ import (
 	"io/fs"
 
 	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/rigplay/rigplay/internal/sound"
 )
 
@@ -14,8 +15,8 @@ type soundsCandidate struct {
 	name  string
 	bank  *SoundBank // nil when the file does not parse
 	diags diag.List  // the file's own problems (and the name warning)
-	bad   diag.List  // one located error per sound that does not decode
-	ids   []string   // the ids of those sounds
+	bad   diag.List  // located errors of the sounds that do not decode (at most MaxDiagnostics)
+	ids   []string   // the ids of every sound that does not decode
 }
 
 // usable reports whether every sound of the file decodes.
@@ -65,7 +66,7 @@ func readSounds(fsys fs.FS, opts Options, agent *Agent, lim Limits) (*SoundBank,
 	best := tried[0]
 	if opts.SkipBadSounds {
 		for _, c := range tried[1:] {
-			if c.bank != nil && (best.bank == nil || len(c.bad) < len(best.bad)) {
+			if c.bank != nil && (best.bank == nil || len(c.ids) < len(best.ids)) {
 				best = c
 			}
 		}
@@ -121,7 +122,7 @@ func passedOver(tried []*soundsCandidate, taken *soundsCandidate) diag.List {
 			first = errs[0]
 		} else if len(c.bad) > 0 {
 			first = c.bad[0]
-			why = fmt.Sprintf("%d of the %d sounds of %s do not decode", len(c.bad), len(c.bank.Sounds), c.name)
+			why = fmt.Sprintf("%d of the %d sounds of %s do not decode", len(c.ids), len(c.bank.Sounds), c.name)
 		} else {
 			continue
 		}
@@ -133,41 +134,47 @@ func passedOver(tried []*soundsCandidate, taken *soundsCandidate) diag.List {
 }
 
 // decodeProblems decodes every sound of the bank with the engine's decoder
-// (internal/sound, within its limits) and returns an error located at the
-// data URL of each one that does not decode, or that takes the sounds'
-// decoded total over the budget of one character, with their ids.
+// (internal/sound, within its limits) and returns the ids of those that do
+// not decode, or that take the sounds' decoded total over the budget of
+// one character, and an error located at the data URL of each: at most
+// MaxDiagnostics of them, the last one counting the rest.
 func (b *SoundBank) decodeProblems(lim Limits) (diag.List, []string) {
 	var out diag.List
 	var ids []string
 	var total int64
+	more := 0
+	bad := func(s *Sound, format string, args ...any) {
+		ids = append(ids, s.ID)
+		if len(out) < lim.MaxDiagnostics {
+			out = append(out, b.problem(s, format, args...))
+		} else {
+			more++ // counted only: every sound may be bad
+		}
+	}
 	for i := range b.Sounds {
 		s := &b.Sounds[i]
 		n, err := sound.Check(s.Data, sound.DefaultMaxPCMBytes)
 		if err != nil {
-			out, ids = append(out, s.problem("%v", err)), append(ids, s.ID)
+			bad(s, "%v", err)
 			continue
 		}
 		if total+n > sound.DefaultMaxPCMTotal {
-			out = append(out, s.problem("the agent's sounds decode to more than %d bytes in all, the budget of a character", sound.DefaultMaxPCMTotal))
-			ids = append(ids, s.ID)
+			bad(s, "the agent's sounds decode to more than %d bytes in all, the budget of a character", sound.DefaultMaxPCMTotal)
 			continue
 		}
 		total += n
 	}
-	if len(out) > lim.MaxDiagnostics {
-		more := b.nameWhere
-		more.Severity, more.Message = diag.Error, fmt.Sprintf("and %d more sounds that do not decode", len(out)-lim.MaxDiagnostics+1)
-		out = append(out[:lim.MaxDiagnostics-1], more)
+	if more > 0 {
+		note := b.nameWhere
+		note.Severity, note.Message = diag.Error, fmt.Sprintf("and %d more sounds that do not decode", more+1)
+		out = append(out[:lim.MaxDiagnostics-1], note)
 	}
 	return out, ids
 }
 
-// problem returns an error about the sound, located at its data URL.
-func (s *Sound) problem(format string, args ...any) diag.Diagnostic {
-	d := s.at
-	d.Severity = diag.Error
-	d.Message = fmt.Sprintf("sound %q: ", s.ID) + fmt.Sprintf(format, args...)
-	return d
+// problem returns an error about the sound s, located at its data URL.
+func (b *SoundBank) problem(s *Sound, format string, args ...any) diag.Diagnostic {
+	return b.src.errorAt(s.off, jsonpos.Pointer(s.ID), "sound %q: %s", s.ID, fmt.Sprintf(format, args...))
 }
 
 // leaveOut removes the sounds with the ids from the bank and remembers

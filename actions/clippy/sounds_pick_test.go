@@ -191,3 +191,37 @@ func lines(d diag.List) string {
 	}
 	return strings.Join(s, "\n")
 }
+
+// TestImport_BadSoundsCountedPastTheDiagnosticsLimit: when more sounds do
+// not decode than MaxDiagnostics shows, the importer still counts them
+// all: the warning that passes a sounds file over says how many of its
+// sounds fail, and with SkipBadSounds the file that leaves out the fewest
+// is taken.
+func TestImport_BadSoundsCountedPastTheDiagnosticsLimit(t *testing.T) {
+	mp3, ogg := toneFile(t, "tone.mp3"), toneFile(t, "tone.ogg")
+	junk := []byte("not a sound")
+	lim := Limits{MaxDiagnostics: 3}
+
+	sevenBad := soundsJS("audio/mpeg", junk, junk, junk, junk, junk, junk, junk)
+	goodOgg := soundsJS("audio/ogg", ogg, ogg, ogg, ogg, ogg, ogg, ogg)
+	pkg, d := Import(agentWithSounds(t, map[string][]byte{SoundsMP3File: sevenBad, SoundsOggFile: goodOgg}), Options{Limits: lim})
+	if pkg == nil || !strings.Contains(lines(d), "(7 of the 7 sounds of sounds-mp3.js do not decode)") {
+		t.Errorf("package %v, diagnostics:\n%s\nwant the warning to count all 7 bad MP3s", pkg != nil, lines(d))
+	}
+
+	sixBadMP3s := soundsJS("audio/mpeg", junk, junk, junk, junk, junk, junk, mp3)
+	fourBadOggs := soundsJS("audio/ogg", junk, junk, junk, junk, ogg, ogg, ogg)
+	pkg, d = Import(agentWithSounds(t, map[string][]byte{SoundsMP3File: sixBadMP3s, SoundsOggFile: fourBadOggs}), Options{Limits: lim, SkipBadSounds: true})
+	if pkg == nil {
+		t.Fatalf("no package: %s", lines(d))
+	}
+	var written []string
+	for _, f := range pkg.Files {
+		if strings.HasPrefix(f.Path, "sounds/") {
+			written = append(written, f.Path)
+		}
+	}
+	if got, want := strings.Join(written, " "), "sounds/5.ogg sounds/6.ogg sounds/7.ogg"; got != want {
+		t.Errorf("sounds written %q, want %q (the Ogg file leaves out 4, the MP3 file 6)", got, want)
+	}
+}

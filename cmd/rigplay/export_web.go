@@ -183,13 +183,13 @@ func soundRate(c *character.Character) int {
 	count := map[int]int{}
 	best := 0
 	for _, p := range c.SoundPaths() {
-		pcm, err := sound.Decode(c.Sound(p), 0)
+		rate, err := sound.Rate(c.Sound(p))
 		if err != nil {
 			continue
 		}
-		count[pcm.Rate]++
-		if n, m := count[pcm.Rate], count[best]; n > m || (n == m && pcm.Rate > best) {
-			best = pcm.Rate
+		count[rate]++
+		if n, m := count[rate], count[best]; n > m || (n == m && rate > best) {
+			best = rate
 		}
 	}
 	if best < 8000 || best > 96000 {

@@ -84,6 +84,10 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rigplay pose: --time %v is not a finite number of seconds\n", *at)
 		return 2
 	}
+	if *at < 0 {
+		fmt.Fprintf(stderr, "rigplay pose: --time %v is negative: a pose is at a time from the clip's start\n", *at)
+		return 2
+	}
 	if *at*float64(time.Second) >= math.MaxInt64 {
 		fmt.Fprintf(stderr, "rigplay pose: --time %v is longer than a player's clock runs (%v seconds, about 292 years)\n", *at, time.Duration(math.MaxInt64).Seconds())
 		return 2
@@ -94,7 +98,7 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	out, d := pose(pos[0], *clipPath, time.Duration(math.Round(max(*at, 0)*float64(time.Second))), tweens, wear, *variant, poseFlags{pixels: *pixels, physics: !*noPhysics})
+	out, d := pose(pos[0], *clipPath, time.Duration(math.Round(*at*float64(time.Second))), tweens, wear, *variant, poseFlags{pixels: *pixels, physics: !*noPhysics})
 	for _, dg := range d {
 		fmt.Fprintln(stderr, dg.Error())
 	}

@@ -29,3 +29,18 @@ func TestPoseCommandRejectsTimeBeyondTheClock(t *testing.T) {
 		t.Errorf("--time 9e9: exit %d stderr %q, want a pose", code, errs)
 	}
 }
+
+// TestPoseCommandRejectsNegativeTime pins that a negative --time is a
+// usage error that says so. It used to be posed silently at time 0, which
+// for a looping clip is not where rule 4's wrap puts it.
+func TestPoseCommandRejectsNegativeTime(t *testing.T) {
+	for _, v := range []string{"-0.25", "-2"} {
+		code, out, errs := runPoseCLI(fixture("rig.json"), "--clip", fixture("clip.json"), "--time", v)
+		if code != 2 || out != "" || !strings.Contains(errs, "--time "+v+" is negative") {
+			t.Errorf("--time %s: exit %d stdout %q stderr %q, want 2, nothing, a message", v, code, out, errs)
+		}
+	}
+	if code, _, errs := runPoseCLI(fixture("rig.json"), "--clip", fixture("clip.json"), "--time", "-0"); code != 0 {
+		t.Errorf("--time -0: exit %d stderr %q, want the pose at 0", code, errs)
+	}
+}

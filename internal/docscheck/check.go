@@ -20,6 +20,7 @@ type Problem struct {
 	Why    string // what does not exist
 }
 
+// String formats the problem as file:line: target: why.
 func (p Problem) String() string {
 	return fmt.Sprintf("%s:%d: %s: %s", p.File, p.Line, p.Target, p.Why)
 }

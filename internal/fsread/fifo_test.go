@@ -22,7 +22,7 @@ func mkfifo(t *testing.T, name string) {
 
 // TestFIFONeverBlocks (issue 13, item 1): a FIFO where a file is expected,
 // directly or through a symbolic link, is refused at once, by name, by
-// every way in: Root.Open, Open, ReadFile, CheckFile and the path
+// every way in: Root.Open, Open, ReadFile and the path
 // functions.
 func TestFIFONeverBlocks(t *testing.T) {
 	dir := t.TempDir()
@@ -41,7 +41,6 @@ func TestFIFONeverBlocks(t *testing.T) {
 			"Root.Open": func() error { _, err := r.Open(name); return err },
 			"Open":      func() error { _, err := Open(r, name); return err },
 			"ReadFile":  func() error { _, err := ReadFile(r, name, 1<<20); return err },
-			"CheckFile": func() error { return CheckFile(r, name) },
 			"OpenPath":  func() error { _, err := OpenPath(filepath.Join(dir, name)); return err },
 			"ReadPath":  func() error { _, err := ReadPath(filepath.Join(dir, name), 10); return err },
 			"OpenDirPath": func() error {

@@ -47,9 +47,8 @@ func TestKindsRefusedOnAnyFS(t *testing.T) {
 		t.Run(c.want, func(t *testing.T) {
 			fsys := fstest.MapFS{"Actions.json": {Data: []byte("{}"), Mode: c.mode}}
 			for name, f := range map[string]func() error{
-				"ReadFile":  func() error { _, err := ReadFile(fsys, "Actions.json", 100); return err },
-				"Open":      func() error { _, err := Open(fsys, "Actions.json"); return err },
-				"CheckFile": func() error { return CheckFile(fsys, "Actions.json") },
+				"ReadFile": func() error { _, err := ReadFile(fsys, "Actions.json", 100); return err },
+				"Open":     func() error { _, err := Open(fsys, "Actions.json"); return err },
 			} {
 				err := f()
 				if !errors.Is(err, ErrNotRegular) {
@@ -239,10 +238,9 @@ func TestSymlinkLeavingTheFolderIsNamed(t *testing.T) {
 	}
 	for _, c := range cases {
 		for what, err := range map[string]error{
-			"ReadFile":  func() error { _, err := ReadFile(r, c.name, 10); return err }(),
-			"Stat":      func() error { _, err := Stat(r, c.name); return err }(),
-			"CheckFile": CheckFile(r, c.name),
-			"Open":      func() error { _, err := r.Open(c.name); return err }(),
+			"ReadFile": func() error { _, err := ReadFile(r, c.name, 10); return err }(),
+			"Stat":     func() error { _, err := Stat(r, c.name); return err }(),
+			"Open":     func() error { _, err := r.Open(c.name); return err }(),
 		} {
 			if !errors.Is(err, ErrLeaves) || Message(err) != c.want {
 				t.Errorf("%s %s: %v (%q), want %q", what, c.name, err, Message(err), c.want)

@@ -62,20 +62,6 @@ func Stat(fsys fs.FS, name string) (fs.FileInfo, error) {
 	return fs.Stat(fsys, name)
 }
 
-// CheckFile reports whether name is a regular file of fsys, without
-// opening it: nil, or the error Open would give (not found, a KindError, a
-// LeaveError...).
-func CheckFile(fsys fs.FS, name string) error {
-	fi, err := Stat(fsys, name)
-	if err != nil {
-		return err
-	}
-	if err := kindOK(fi, false); err != nil {
-		return pathError("open", name, err)
-	}
-	return nil
-}
-
 // ReadFile reads the regular file name of fsys, refusing it (with a
 // SizeError) when it is over max bytes. It never reads more than max+1
 // bytes, whatever the file system says the file's size is.
@@ -85,6 +71,13 @@ func ReadFile(fsys fs.FS, name string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return readOpened(f, fi, name, max)
+}
+
+// readOpened reads the opened file name, whose Stat said fi, refusing it
+// when it is over max bytes: by its reported size before reading, else
+// after max+1 bytes read.
+func readOpened(f io.Reader, fi fs.FileInfo, name string, max int64) ([]byte, error) {
 	if fi.Size() > max {
 		return nil, pathError("read", name, &SizeError{Size: fi.Size(), Max: max})
 	}

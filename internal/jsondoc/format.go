@@ -56,10 +56,11 @@ func (f *Format[T]) Decode(file string, data []byte) (*T, diag.List) {
 		if list = doc.CheckRaw(f.Limits); list == nil {
 			t, list = f.Parse(doc)
 		}
-	} else if v, errs := f.check(doc); errs != nil {
-		list = errs
+	} else if v, checked := f.check(doc); checked.HasErrors() {
+		list = checked
 	} else {
 		t, list = f.Build(doc, v)
+		list = append(checked, list...)
 	}
 	if list.HasErrors() {
 		return nil, list
@@ -67,23 +68,25 @@ func (f *Format[T]) Decode(file string, data []byte) (*T, diag.List) {
 	return t, list
 }
 
-// check runs step 2 and returns the checked tree.
+// check runs step 2 and returns the checked tree with the warnings of
+// Check and the schema, or their diagnostics up to the first error.
 func (f *Format[T]) check(doc Doc) (any, diag.List) {
 	v, errs := doc.CheckText(f.Limits)
 	if errs != nil {
 		return nil, errs
 	}
+	var list diag.List
 	if f.Check != nil {
-		if errs := f.Check(doc, v); errs.HasErrors() {
-			return nil, errs
+		if list = f.Check(doc, v); list.HasErrors() {
+			return nil, list
 		}
 	}
 	if f.Schema != nil {
-		if errs := f.Schema.Validate(doc, v); errs.HasErrors() {
-			return nil, errs
+		if list = append(list, f.Schema.Validate(doc, v)...); list.HasErrors() {
+			return nil, list
 		}
 	}
-	return v, nil
+	return v, list
 }
 
 // DecodeFile reads the file name of fsys (a slash-separated path, also the

@@ -22,13 +22,17 @@ type point struct {
 }
 
 // testFormat reads {"n": 0..9, "w": bool}: n = 7 is an error of Build, w
-// a warning, and Check refuses n = 8 before the schema sees it.
+// a warning, and Check refuses n = 8 before the schema sees it and warns
+// about n = 3.
 var testFormat = &Format[point]{
 	Limits: Limits{MaxBytes: 64, MaxDepth: 2},
 	Schema: NewSchema(testSchemas, "schema", "t.schema.json"),
 	Check: func(doc Doc, v any) diag.List {
-		if n, _ := v.(map[string]any)["n"].(json.Number); n == "8" {
+		switch n, _ := v.(map[string]any)["n"].(json.Number); n {
+		case "8":
 			return diag.List{doc.Errorf("/n", "eight")}
+		case "3":
+			return diag.List{doc.Warnf("/n", "three")}
 		}
 		return nil
 	},
@@ -58,6 +62,8 @@ func TestFormatDecodeRunsEveryStepInOrder(t *testing.T) {
 		{"raw", strings.Repeat(" ", 65), "f.json:1:1: /: file is 65 bytes, over the limit of 64 bytes", false},
 		{"syntax", `{"n": }`, "f.json:1:7: /: invalid JSON: invalid character '}' looking for beginning of value", false},
 		{"check before schema", `{"n": 8, "x": 1}`, "f.json:1:7: /n: eight", false},
+		{"check warning kept", `{"n": 3, "w": true}`, "f.json:1:7: /n: warning: three\nf.json:1:15: /w: warning: w is set", true},
+		{"check warning with a schema error", `{"n": 3, "w": 1}`, "f.json:1:7: /n: warning: three\nf.json:1:15: /w: got number, want boolean", false},
 		{"schema", `{"n": 10}`, "f.json:1:7: /n: 10 is above the maximum of 9", false},
 		{"type", `{"n": 1, "w": 1}`, "f.json:1:15: /w: got number, want boolean", false},
 		{"build", `{"n": 7, "w": true}`, "f.json:1:7: /n: seven\nf.json:1:15: /w: warning: w is set", false},

@@ -92,7 +92,7 @@ var schema = jsondoc.NewSchema(schemaFiles, "schema", "character.schema.json")
 // the character root: every file the manifest names must exist there.
 func format(fsys fs.FS) *jsondoc.Format[Manifest] {
 	return &jsondoc.Format[Manifest]{
-		Limits: jsondoc.Limits{MaxBytes: maxBytes, MaxDepth: 8},
+		Limits: jsondoc.Limits{MaxBytes: MaxBytes, MaxDepth: 8},
 		Schema: schema,
 		Build: jsondoc.Typed(func(doc jsondoc.Doc, m *Manifest) (*Manifest, diag.List) {
 			return resolve(doc, m, fsys)
@@ -125,12 +125,9 @@ func Load(fsys fs.FS) (*Manifest, diag.List) {
 	return format(fsys).DecodeFile(fsys, FileName)
 }
 
-// maxBytes is the largest character.json accepted.
-const maxBytes = 1 << 20
-
 // MaxBytes is the largest character.json accepted: read it with this
 // limit before Decode.
-const MaxBytes = maxBytes
+const MaxBytes = 1 << 20
 
 // Decode parses and validates a manifest. When fsys is not nil, every
 // file it names must exist there.

@@ -105,8 +105,8 @@ func TestManifestHugeFileIsNotReadWhole(t *testing.T) {
 	if m != nil || !d.HasErrors() {
 		t.Fatalf("a huge character.json loaded: %v", d)
 	}
-	if e.read > 2*maxBytes {
-		t.Errorf("read %d bytes of character.json, want at most about %d", e.read, maxBytes)
+	if e.read > 2*MaxBytes {
+		t.Errorf("read %d bytes of character.json, want at most about %d", e.read, MaxBytes)
 	}
 	if got := d.Errors()[0]; got.File != FileName || !strings.Contains(got.Message, "over the limit") {
 		t.Errorf("got %q", got.Error())

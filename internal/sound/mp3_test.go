@@ -54,8 +54,8 @@ func TestRule1_MP3AtEveryRate(t *testing.T) {
 			if err != nil || cerr != nil {
 				t.Fatalf("Decode: %v; Check: %v", err, cerr)
 			}
-			if p.Rate != fx.rate {
-				t.Errorf("rate %d, want %d", p.Rate, fx.rate)
+			if r, rerr := Rate(data); p.Rate != fx.rate || r != fx.rate || rerr != nil {
+				t.Errorf("rate %d (Rate: %d, %v), want %d", p.Rate, r, rerr, fx.rate)
 			}
 			frames := len(p.Data) / 4
 			tone := int(toneSecs * float64(fx.rate))

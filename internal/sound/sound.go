@@ -85,6 +85,14 @@ func Check(data []byte, maxPCM int64) (int64, error) {
 	return n, err
 }
 
+// Rate decodes a whole sound file as Check does (within
+// DefaultMaxPCMBytes), keeping no samples, and returns its sample rate.
+// Its errors are those of Check.
+func Rate(data []byte) (int, error) {
+	_, p, err := run(data, 0, false)
+	return p.Rate, err
+}
+
 // Decode decodes a whole WAV (linear PCM, 8 or 16 bit, mono or stereo),
 // Ogg Vorbis or MP3 file to 16-bit stereo at the file's own rate, refusing
 // one whose size (Size) is over maxPCM (DefaultMaxPCMBytes when maxPCM <=
@@ -94,7 +102,8 @@ func Decode(data []byte, maxPCM int64) (PCM, error) {
 	return p, err
 }
 
-// run checks or decodes data: the one path behind Check and Decode.
+// run checks or decodes data: the one path behind Check, Rate and
+// Decode. p.Rate is set on success; p.Data only with keep.
 func run(data []byte, maxPCM int64, keep bool) (n int64, p PCM, err error) {
 	if maxPCM <= 0 {
 		maxPCM = DefaultMaxPCMBytes
@@ -136,8 +145,9 @@ func run(data []byte, maxPCM int64, keep bool) (n int64, p PCM, err error) {
 		}
 		return 0, PCM{}, fmt.Errorf("cannot decode the %s sound: %v", name, err)
 	}
+	p = PCM{Rate: rate}
 	if keep {
-		p = PCM{Rate: rate, Data: *out}
+		p.Data = *out
 	}
 	return n, p, nil
 }

@@ -52,6 +52,9 @@ func TestRule1_SoundFormats(t *testing.T) {
 			if err != nil || n != Size(int64(tc.frm), tc.rate) {
 				t.Errorf("Check: %d, %v; want %d", n, err, Size(int64(tc.frm), tc.rate))
 			}
+			if r, err := Rate(tc.data); err != nil || r != tc.rate {
+				t.Errorf("Rate: %d, %v; want %d", r, err, tc.rate)
+			}
 		})
 	}
 }
@@ -88,8 +91,13 @@ func TestSound_BrokenFiles(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			for _, keep := range []bool{false, true} {
 				n, p, err := run(tc.data, tc.max, keep)
-				if err == nil || err.Error() != tc.want || n != 0 || p.Data != nil {
-					t.Errorf("keep=%v: %d bytes, %v\nwant %s", keep, n, err, tc.want)
+				if err == nil || err.Error() != tc.want || n != 0 || p.Data != nil || p.Rate != 0 {
+					t.Errorf("keep=%v: %d bytes, rate %d, %v\nwant %s", keep, n, p.Rate, err, tc.want)
+				}
+			}
+			if tc.max == 0 {
+				if r, err := Rate(tc.data); err == nil || err.Error() != tc.want || r != 0 {
+					t.Errorf("Rate: %d, %v\nwant %s", r, err, tc.want)
 				}
 			}
 		})
