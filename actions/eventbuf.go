@@ -2,6 +2,7 @@ package actions
 
 import (
 	"math"
+	"slices"
 	"time"
 )
 
@@ -70,16 +71,10 @@ func (p *Player) ordered() []Event {
 
 // unwrap rotates the ring so that the oldest event comes first.
 func (p *Player) unwrap() {
-	reverseEvents(p.events[:p.ring])
-	reverseEvents(p.events[p.ring:])
-	reverseEvents(p.events)
+	slices.Reverse(p.events[:p.ring])
+	slices.Reverse(p.events[p.ring:])
+	slices.Reverse(p.events)
 	p.ring = 0
-}
-
-func reverseEvents(s []Event) {
-	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
-		s[i], s[j] = s[j], s[i]
-	}
 }
 
 // Dropped returns how many events the last Advance left out of its list:

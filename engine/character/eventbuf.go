@@ -2,6 +2,7 @@ package character
 
 import (
 	"math"
+	"slices"
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
@@ -50,18 +51,12 @@ func (p *Player) clearEvents() {
 // place (no allocation).
 func (p *Player) ordered() []Event {
 	if p.ring != 0 {
-		reverseEvents(p.events[:p.ring])
-		reverseEvents(p.events[p.ring:])
-		reverseEvents(p.events)
+		slices.Reverse(p.events[:p.ring])
+		slices.Reverse(p.events[p.ring:])
+		slices.Reverse(p.events)
 		p.ring = 0
 	}
 	return p.events
-}
-
-func reverseEvents(s []Event) {
-	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
-		s[i], s[j] = s[j], s[i]
-	}
 }
 
 // Dropped returns how many events the last Update left out of its list:
