@@ -81,7 +81,6 @@ func TestRiggedCharacterLoadsInRuntime(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.Seek(500 * time.Millisecond)
-	p.Evaluate()
 	list := p.DrawList()
 	if want := len(r.Bones) - 1 + len(pieces); len(list) != want {
 		t.Errorf("draw list has %d items, want %d (20 bones - hidden ear + %d pieces)", len(list), want, len(pieces))

@@ -66,7 +66,7 @@ func newBenchPlayer(tb testing.TB) *Player {
 	p.Dress(pieces)
 	p.Play(b, 0)
 	for i := 0; i < 120; i++ { // warm up: cursors, slices
-		p.Tick(ticks60[i%3])
+		p.Advance(ticks60[i%3])
 		p.DrawList()
 	}
 	return p
@@ -102,7 +102,7 @@ func BenchmarkCharacterTick(b *testing.B) {
 	b.ReportAllocs()
 	k := 0
 	for b.Loop() {
-		p.Tick(ticks60[k%3])
+		p.Advance(ticks60[k%3])
 		k++
 		list = p.AppendDrawList(list[:0])
 	}
@@ -137,7 +137,7 @@ func BenchmarkTenThousandCharacters(b *testing.B) {
 		dt := ticks60[k%3]
 		k++
 		for _, p := range players {
-			p.Tick(dt)
+			p.Advance(dt)
 		}
 		for _, p := range players {
 			list = p.AppendDrawList(list[:0])
@@ -158,24 +158,24 @@ func TestAllocs_FrameIsAllocationFree(t *testing.T) {
 	p := NewPlayer(r)
 	p.Dress(pieces)
 	p.Play(b, 0)
-	p.Tick(sec(0.3))
+	p.Advance(sec(0.3))
 	p.Play(b2, sec(0.5)) // warm the second playback's buffers
-	p.Tick(sec(0.6))
+	p.Advance(sec(0.6))
 	p.Play(b, sec(0.5))
 	var list drawlist.List
 	for name, f := range map[string]func(){
-		"tick+draw": func() { p.Tick(time.Second / 60); p.DrawList() },
+		"tick+draw": func() { p.Advance(time.Second / 60); p.DrawList() },
 		"crossfade": func() {
 			if !p.Mixing() {
 				p.Play(b2, sec(0.2))
 			}
-			p.Tick(time.Second / 30)
+			p.Advance(time.Second / 30)
 			p.DrawList()
 		},
-		"seek":   func() { p.Seek(sec(0.77)); p.Evaluate(); p.DrawList() },
-		"append": func() { p.Tick(time.Second / 60); list = p.AppendDrawList(list[:0]) },
+		"seek":   func() { p.Seek(sec(0.77)); p.DrawList() },
+		"append": func() { p.Advance(time.Second / 60); list = p.AppendDrawList(list[:0]) },
 		"reads": func() {
-			p.Tick(time.Second / 60)
+			p.Advance(time.Second / 60)
 			_, _, _ = p.World(5), p.Local(5), p.SortingOrder(5)
 			p.DrawEntries()
 		},

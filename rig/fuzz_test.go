@@ -29,7 +29,7 @@ func FuzzDecodeRig(f *testing.F) {
 		}
 		if r != nil {
 			p := NewPlayer(r)
-			p.Tick(sec(0.1))
+			p.Advance(sec(0.1))
 			p.DrawList()
 		}
 	})
@@ -56,7 +56,7 @@ func FuzzDecodeClip(f *testing.F) {
 			p := NewPlayer(r)
 			p.Play(b, 0)
 			for i := 0; i < 5; i++ {
-				p.Tick(sec(0.37))
+				p.Advance(sec(0.37))
 				p.DrawList()
 			}
 		}

@@ -193,7 +193,7 @@ func TestAllocs_PlaceholdersAllocationFree(t *testing.T) {
 	p.Play(b, 0)
 	var list drawlist.List
 	list = p.AppendDrawList(list)
-	if n := testing.AllocsPerRun(200, func() { p.Tick(sec(1.0 / 60)); list = p.AppendDrawList(list[:0]) }); n != 0 {
+	if n := testing.AllocsPerRun(200, func() { p.Advance(sec(1.0 / 60)); list = p.AppendDrawList(list[:0]) }); n != 0 {
 		t.Errorf("%v allocs per frame, want 0", n)
 	}
 	for _, it := range list {

@@ -179,17 +179,6 @@ func (p *Player) seek(t float64) bool {
 	return true
 }
 
-// Tick advances time by dt: Advance (the pose follows on demand).
-func (p *Player) Tick(dt time.Duration) {
-	p.Advance(dt)
-}
-
-// Evaluate does nothing: the pose is computed on demand from the clip
-// time, the cross-fade and the overrides whenever it is read, so it is
-// always current. It is kept for callers written for an eagerly posed
-// player.
-func (p *Player) Evaluate() {}
-
 // apply writes the clip's sampled values over vals and marks the bones
 // whose transform the clip animates in moves.
 func (s *playback) apply(vals []channels, moves []bool) {

@@ -50,7 +50,7 @@ func TestReal_CaptivitySwayOnTheWalk(t *testing.T) {
 				if tc.exact {
 					tickSeconds(p, tc.dt)
 				} else {
-					p.Tick(sec(tc.dt))
+					p.Advance(sec(tc.dt))
 				}
 			}
 			at = cp

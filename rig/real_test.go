@@ -73,7 +73,7 @@ func TestReal_IdleWorldTransformsByHand(t *testing.T) {
 	} {
 		p := NewPlayer(r)
 		p.Play(b, 0)
-		p.Tick(sec(tc.t))
+		p.Advance(sec(tc.t))
 		// hips: T(0, hipsY) R(hips)
 		c1, s1 := rot(tc.hips)
 		hips := [6]float64{c1, s1, -s1, c1, 0, tc.hipsY}
@@ -120,7 +120,7 @@ func TestReal_PoseManyTimes(t *testing.T) {
 		events := 0
 		frames := 0
 		for ; float64(frames)/60 < 4*c.Duration; frames++ {
-			p.Tick(sec(1.0 / 60))
+			p.Advance(sec(1.0 / 60))
 			events += len(p.Events())
 			for i := range r.Bones {
 				for _, v := range p.World(i).Array() {

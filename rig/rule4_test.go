@@ -25,7 +25,6 @@ func TestRule4_BoneTracksReplaceDefaults(t *testing.T) {
 	}
 	p := NewPlayer(r)
 	p.Play(b, 0)
-	p.Evaluate()
 	chest := r.BoneIndex("chest")
 	want := TRS(0.25, -0.5, 30, 2, 0.5)
 	if !affineNear(p.Local(chest), want, 1e-12) {
@@ -50,7 +49,6 @@ func TestRule4_RotationYMirrors(t *testing.T) {
 	}, nil))
 	p := NewPlayer(r)
 	p.Play(b, 0)
-	p.Evaluate()
 	i := r.BoneIndex("arm-right-upper")
 	d := r.Bones[i].Default
 	mirror := Affine{M: [4]float64{-1, 0, 0, 1}}
@@ -121,7 +119,6 @@ func TestRule4_NullTangentMakesSegmentStepped(t *testing.T) {
 	p.Play(b, 0)
 	for _, tc := range []struct{ t, want float64 }{{0, 1}, {0.5, 1}, {0.999, 1}, {1, 5}, {1.5, 5}, {2, 9}, {2.5, 4.5}} {
 		p.Seek(sec(tc.t))
-		p.Evaluate()
 		if got := p.Local(0).T[0]; !near(got, tc.want, 1e-12) {
 			t.Errorf("t=%v: x=%v, want %v", tc.t, got, tc.want)
 		}
@@ -139,7 +136,6 @@ func TestRule4_HoldOutsideKeys(t *testing.T) {
 	p.Play(b, 0)
 	for _, tc := range []struct{ t, want float64 }{{0, 2}, {0.99, 2}, {2, 4}, {3.5, 4}, {4, 4}} {
 		p.Seek(sec(tc.t))
-		p.Evaluate()
 		if got := p.Local(0).T[1]; !near(got, tc.want, 1e-12) {
 			t.Errorf("t=%v: y=%v, want %v", tc.t, got, tc.want)
 		}
@@ -165,7 +161,7 @@ func TestRule4_LoopWrapsAndNonLoopHolds(t *testing.T) {
 		p := NewPlayer(r)
 		p.Play(b, 0)
 		for _, dt := range tc.steps {
-			p.Tick(sec(dt))
+			p.Advance(sec(dt))
 		}
 		if !near(p.Time().Seconds(), tc.wantT, 1e-12) || !near(p.Local(0).T[0], tc.wantX, 1e-12) {
 			t.Errorf("loop=%v steps %v: time %v x %v, want %v %v", tc.loop, tc.steps, p.Time(), p.Local(0).T[0], tc.wantT, tc.wantX)
@@ -193,7 +189,6 @@ func TestRule4_SortingOrderTrackReordersDrawList(t *testing.T) {
 		want string
 	}{{0, "sprite/hand-right"}, {0.25, "sprite/hand-right"}, {0.4999, "sprite/hand-right"}, {0.5, "sprite/hand-left"}, {0.9, "sprite/hand-left"}} {
 		p.Seek(sec(tc.t))
-		p.Evaluate()
 		if got := last(); got != tc.want {
 			t.Errorf("t=%v: last drawn %s, want %s", tc.t, got, tc.want)
 		}
@@ -209,7 +204,6 @@ func TestRule4_ColorTracksTint(t *testing.T) {
 	}, nil))
 	p := NewPlayer(r)
 	p.Play(b, 0)
-	p.Evaluate()
 	l := p.DrawList()
 	for k, e := range p.DrawEntries() {
 		c := l[k].Color
@@ -304,14 +298,14 @@ func TestRule4_CrossFadeFollowsCurveOnShorterArc(t *testing.T) {
 	head := r.BoneIndex("head")
 	p := NewPlayer(r)
 	p.Play(a, 0)
-	p.Tick(sec(0.1))
+	p.Advance(sec(0.1))
 	p.Play(b, sec(0.4))
 	if !p.Mixing() {
 		t.Fatal("not mixing after Play with a mix duration")
 	}
 	w := DefaultWeighting()
 	for _, step := range []float64{0.1, 0.1, 0.1} {
-		p.Tick(sec(step))
+		p.Advance(sec(step))
 		wt := w.Eval(p.Time().Seconds() / 0.4)
 		wantRot := 350 + wt*40 // 350 -> 390 (= 30) the short way
 		if x := p.Local(head).T[0]; !near(x, wt, 1e-12) {
@@ -325,7 +319,7 @@ func TestRule4_CrossFadeFollowsCurveOnShorterArc(t *testing.T) {
 	if got := w.Eval(0.5); !near(got, 0.5, 1e-12) {
 		t.Errorf("default weighting at 0.5 = %v, want 0.5 (ease-in-out)", got)
 	}
-	p.Tick(sec(0.2))
+	p.Advance(sec(0.2))
 	if p.Mixing() {
 		t.Error("still mixing after the mix duration")
 	}
@@ -344,11 +338,11 @@ func TestRule4_SharedRigAndClipsManyPlayers(t *testing.T) {
 	p, q := NewPlayer(r), NewPlayer(r)
 	p.Play(b, 0)
 	q.Play(b, 0)
-	p.Tick(sec(0.25))
-	q.Tick(sec(0.75))
+	p.Advance(sec(0.25))
+	q.Advance(sec(0.75))
 	p2 := NewPlayer(r)
 	p2.Play(b, 0)
-	p2.Tick(sec(0.25))
+	p2.Advance(sec(0.25))
 	if !affineNear(p.World(0), p2.World(0), 0) || affineNear(p.World(0), q.World(0), 1e-6) {
 		t.Errorf("players interfere: p %s q %s p2 %s", fmtAffine(p.World(0)), fmtAffine(q.World(0)), fmtAffine(p2.World(0)))
 	}
@@ -365,13 +359,13 @@ func TestRule4_OverridesApplyAfterClip(t *testing.T) {
 	if !p.SetOverride(head, RotationZ, 45) || p.SetOverride(head, PositionZ, 1) || p.SetOverride(head, RotationZ, math.NaN()) {
 		t.Fatal("SetOverride accepted/refused the wrong values")
 	}
-	p.Tick(sec(0.1))
+	p.Advance(sec(0.1))
 	d := r.Bones[head].Default
 	if !affineNear(p.Local(head), TRS(d.X, d.Y, 45, 1, 1), 1e-12) {
 		t.Errorf("override: head %s, want rotation 45", fmtAffine(p.Local(head)))
 	}
 	p.ClearOverride(head, RotationZ)
-	p.Tick(sec(0.1))
+	p.Advance(sec(0.1))
 	if !affineNear(p.Local(head), TRS(d.X, d.Y, 10, 1, 1), 1e-12) {
 		t.Errorf("cleared: head %s, want the clip's 10", fmtAffine(p.Local(head)))
 	}

@@ -120,7 +120,7 @@ func TestRule5_SwayTickIndependence(t *testing.T) {
 				if rn.exact {
 					tickSeconds(p, dt)
 				} else {
-					p.Tick(sec(dt))
+					p.Advance(sec(dt))
 				}
 				if rn.draw {
 					p.DrawList()
@@ -167,7 +167,7 @@ func TestRule5_SwayClampsAtMaxAngle(t *testing.T) {
 		p.Play(shake, 0)
 		peak := 0.0
 		for i := 0; i < 600; i++ {
-			p.Tick(sec(1.0 / 60))
+			p.Advance(sec(1.0 / 60))
 			for _, a := range angles(p) {
 				if math.Abs(a) > max {
 					t.Fatalf("maxAngle %v: angle %v at tick %d", max, a, i)
@@ -208,7 +208,7 @@ func TestRule5_SwaySettles(t *testing.T) {
 		p := NewPlayer(r)
 		p.Dress(capePieces(t, r, Sway{Spring: 5, Damping: 1, Gravity: 0, MotionInfluence: 10, MaxAngle: 90}))
 		for i := 0; i < 300; i++ {
-			p.Tick(sec(1.0 / 60))
+			p.Advance(sec(1.0 / 60))
 			for _, a := range angles(p) {
 				if a != 0 {
 					t.Fatalf("tick %d: angle %v on a still rig without gravity, want 0", i, a)
@@ -224,7 +224,7 @@ func TestRule5_SwaySettles(t *testing.T) {
 		p.Dress(swayPieces(t, r, map[string]map[string]any{
 			"piece/back": {"bone": "Spine", "pivotY": 1, "rotation": 30, "physics": physics(s)}}))
 		for i := 0; i < 20*60; i++ {
-			p.Tick(sec(1.0 / 60))
+			p.Advance(sec(1.0 / 60))
 		}
 		want := hangAngle(s.Spring, s.Gravity*SwayGravity, 4.0/32)
 		st := p.sw.st[0]
@@ -279,7 +279,7 @@ func TestRule5_SwayEnergyFallsWithDamping(t *testing.T) {
 			"piece/back": {"bone": "Spine", "pivotY": 1, "physics": physics(s)}}))
 		p.Play(lurch, 0)
 		for i := 0; i < 66; i++ { // to 1.1 s: the hips have stopped
-			p.Tick(sec(1.0 / 60))
+			p.Advance(sec(1.0 / 60))
 			p.DrawList()
 		}
 		e0 := energy(p.sw.st[0], s.Spring)
@@ -288,7 +288,7 @@ func TestRule5_SwayEnergyFallsWithDamping(t *testing.T) {
 		}
 		prev := e0
 		for i := 0; i < 120; i++ {
-			p.Tick(sec(1.0 / 60))
+			p.Advance(sec(1.0 / 60))
 			p.DrawList()
 			e := energy(p.sw.st[0], s.Spring)
 			switch {
@@ -338,7 +338,7 @@ func checkSwayFinite(t testing.TB, r *Rig, b *Bound, s Sway, dt, secs float64) {
 	}
 	p.Play(b, 0)
 	for tm := 0.0; tm < secs; tm += dt {
-		p.Tick(sec(dt))
+		p.Advance(sec(dt))
 		for _, a := range angles(p) {
 			if !(math.Abs(a) <= s.MaxAngle) {
 				t.Fatalf("%+v, ticks of %v: angle %v at %v s", s, dt, a, tm)
@@ -361,7 +361,7 @@ func TestRule5_SwayRestartsOnSeekPlayAndHitch(t *testing.T) {
 	swinging := func() *Player {
 		p := sc.plain(t)
 		for i := 0; i < 50; i++ {
-			p.Tick(sec(1.0 / 60))
+			p.Advance(sec(1.0 / 60))
 		}
 		for _, a := range angles(p) {
 			if math.Abs(a) < 0.1 {
@@ -384,8 +384,8 @@ func TestRule5_SwayRestartsOnSeekPlayAndHitch(t *testing.T) {
 	fresh := sc.plain(t)
 	fresh.Seek(sec(0.3))
 	for i := 0; i < 40; i++ {
-		p.Tick(sec(1.0 / 60))
-		fresh.Tick(sec(1.0 / 60))
+		p.Advance(sec(1.0 / 60))
+		fresh.Advance(sec(1.0 / 60))
 	}
 	if a, b := fmt.Sprint(angles(p)), fmt.Sprint(angles(fresh)); a != b {
 		t.Errorf("after Seek: %s, a player started there: %s", a, b)
@@ -409,8 +409,8 @@ func TestRule5_SwayRestartsOnSeekPlayAndHitch(t *testing.T) {
 	loose := Sway{Spring: 20, Damping: 0.3, Gravity: 0.5, MotionInfluence: 0.5, MaxAngle: 90}
 	sc.pieces, sc.swaying = capePieces(t, sc.r, loose), loose
 	a, b := swinging(), swinging()
-	a.Tick(sec(1))
-	b.Tick(sec(3600))
+	a.Advance(sec(1))
+	b.Advance(sec(3600))
 	for i, x := range angles(a) {
 		if y := angles(b)[i]; math.Abs(x-y) > 1e-6 {
 			t.Errorf("sway %d: a 1 s tick gives %v, an hour-long one %v", i, x, y)
@@ -431,7 +431,7 @@ func TestRule5_SwayReloadKeepsOrRestarts(t *testing.T) {
 	sc := newSwayScript(t)
 	old := sc.player(t)
 	for i := 0; i < 50; i++ {
-		old.Tick(sec(1.0 / 60))
+		old.Advance(sec(1.0 / 60))
 	}
 	was := angles(old)
 	reload := func(s Sway, offsetY float64) *Player {
@@ -456,8 +456,8 @@ func TestRule5_SwayReloadKeepsOrRestarts(t *testing.T) {
 	}
 	same := reload(capeSway, 0.2)
 	for i := 0; i < 10; i++ {
-		kept.Tick(sec(1.0 / 60))
-		same.Tick(sec(1.0 / 60))
+		kept.Advance(sec(1.0 / 60))
+		same.Advance(sec(1.0 / 60))
 	}
 	if a, b := angles(kept), angles(same); math.Abs(a[1]-b[1]) < 0.01 {
 		t.Errorf("after the reload the stiffer spring should swing differently at once: %v vs %v", a, b)
@@ -477,7 +477,7 @@ func TestRule5_SwayRemovedPieceStops(t *testing.T) {
 	p.Dress(sc.pieces)
 	p.Play(sc.walk, 0)
 	for i := 0; i < 40; i++ {
-		p.Tick(sec(1.0 / 60))
+		p.Advance(sec(1.0 / 60))
 	}
 	if a := angles(p); len(a) != 2 || a[0] == 0 {
 		t.Fatalf("angles %v: want two swinging pieces", a)
@@ -491,7 +491,7 @@ func TestRule5_SwayRemovedPieceStops(t *testing.T) {
 		t.Errorf("the hat lost its swing when the cape came off")
 	}
 	p.Dress(nil)
-	p.Tick(sec(1.0 / 60))
+	p.Advance(sec(1.0 / 60))
 	if len(p.sw.st) != 0 || len(p.Sways(nil)) != 0 {
 		t.Errorf("nothing worn: %d states still simulated", len(p.sw.st))
 	}
@@ -527,7 +527,7 @@ func TestRule5_SwayPlainBoneIsThePieceSimulation(t *testing.T) {
 	p.Play(walkClip(t, r), 0)
 	peak := 0.0
 	for i := 0; i < 120; i++ {
-		p.Tick(sec(1.0 / 60))
+		p.Advance(sec(1.0 / 60))
 		sw := p.Sways(nil)
 		if len(sw) != 2 || sw[0].ID != "bone/ear" {
 			t.Fatalf("sways %+v", sw)

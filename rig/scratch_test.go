@@ -88,7 +88,7 @@ func TestScratch_PlayersOnManyGoroutines(t *testing.T) {
 			p.Play(b, 0)
 			p.Seek(sec(float64(k*each+i) / (workers * each)))
 			for range 30 {
-				p.Tick(sec(1.0 / 60))
+				p.Advance(sec(1.0 / 60))
 				p.World(3)
 			}
 			out[i] = p.AppendDrawList(nil)
@@ -138,7 +138,7 @@ func TestPlayerMemory_Small(t *testing.T) {
 		p := NewPlayer(r)
 		p.Wear(outfit)
 		p.Play(b, 0)
-		p.Tick(sec(0.6))
+		p.Advance(sec(0.6))
 		list = p.AppendDrawList(list[:0])
 		players[i] = p
 	}
@@ -155,7 +155,7 @@ func TestPlayerMemory_Small(t *testing.T) {
 // nothing instead of panicking.
 func TestPlayerOfEmptyRig(t *testing.T) {
 	p := NewPlayer(&Rig{PixelsPerUnit: 1})
-	p.Tick(sec(0.1))
+	p.Advance(sec(0.1))
 	if n := len(p.AppendDrawList(nil)) + len(p.DrawEntries()); n != 0 {
 		t.Errorf("an empty rig draws %d items", n)
 	}

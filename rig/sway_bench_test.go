@@ -28,7 +28,7 @@ func benchSwayPlayer(tb testing.TB, physics bool) *Player {
 	p.SetPhysics(physics)
 	p.Play(b, 0)
 	for i := 0; i < 120; i++ { // warm up
-		p.Tick(ticks60[i%3])
+		p.Advance(ticks60[i%3])
 		p.DrawList()
 	}
 	return p
@@ -49,7 +49,7 @@ func BenchmarkSwayTick(b *testing.B) {
 			b.ReportAllocs()
 			k := 0
 			for b.Loop() {
-				p.Tick(ticks60[k%3])
+				p.Advance(ticks60[k%3])
 				k++
 				list = p.AppendDrawList(list[:0])
 			}

@@ -21,24 +21,24 @@ func TestAllocs_SwayFrameIsAllocationFree(t *testing.T) {
 	var list drawlist.List
 	var sways []SwayInfo
 	for i := 0; i < 30; i++ { // warm the buffers
-		p.Tick(sec(1.0 / 144))
+		p.Advance(sec(1.0 / 144))
 		list = p.AppendDrawList(list[:0])
 	}
 	p.Play(sc.lurch, sec(0.2))
-	p.Tick(sec(0.5))
+	p.Advance(sec(0.5))
 	p.Play(sc.walk, sec(0.2))
 	for name, f := range map[string]func(){
-		"60Hz":    func() { p.Tick(sec(1.0 / 60)); list = p.AppendDrawList(list[:0]) },
-		"144Hz":   func() { p.Tick(sec(1.0 / 144)); list = p.AppendDrawList(list[:0]) },
-		"hitch":   func() { p.Tick(sec(0.4)); list = p.AppendDrawList(list[:0]) },
-		"seek":    func() { p.Seek(sec(0.77)); p.Tick(sec(1.0 / 60)); list = p.AppendDrawList(list[:0]) },
-		"reads":   func() { p.Tick(sec(1.0 / 60)); p.DrawEntries(); sways = p.Sways(sways[:0]); _ = p.World(3) },
-		"undrawn": func() { p.Tick(sec(1.0 / 60)) },
+		"60Hz":    func() { p.Advance(sec(1.0 / 60)); list = p.AppendDrawList(list[:0]) },
+		"144Hz":   func() { p.Advance(sec(1.0 / 144)); list = p.AppendDrawList(list[:0]) },
+		"hitch":   func() { p.Advance(sec(0.4)); list = p.AppendDrawList(list[:0]) },
+		"seek":    func() { p.Seek(sec(0.77)); p.Advance(sec(1.0 / 60)); list = p.AppendDrawList(list[:0]) },
+		"reads":   func() { p.Advance(sec(1.0 / 60)); p.DrawEntries(); sways = p.Sways(sways[:0]); _ = p.World(3) },
+		"undrawn": func() { p.Advance(sec(1.0 / 60)) },
 		"crossfade": func() {
 			if !p.Mixing() {
 				p.Play(sc.walk, sec(0.2))
 			}
-			p.Tick(sec(1.0 / 30))
+			p.Advance(sec(1.0 / 30))
 			list = p.AppendDrawList(list[:0])
 		},
 	} {
@@ -55,7 +55,7 @@ func TestSway_DrawEntryWorld(t *testing.T) {
 	sc := newSwayScript(t)
 	p := sc.player(t)
 	for i := 0; i < 20; i++ {
-		p.Tick(sec(1.0 / 60))
+		p.Advance(sec(1.0 / 60))
 	}
 	angle := map[string]float64{}
 	for _, s := range p.Sways(nil) {
@@ -96,8 +96,8 @@ func TestSway_PhysicsOff(t *testing.T) {
 	still.Dress(plain)
 	still.Play(sc.walk, 0)
 	for i := 0; i < 30; i++ {
-		p.Tick(sec(1.0 / 60))
-		still.Tick(sec(1.0 / 60))
+		p.Advance(sec(1.0 / 60))
+		still.Advance(sec(1.0 / 60))
 	}
 	p.SetPhysics(false)
 	if p.Physics() {
@@ -115,7 +115,7 @@ func TestSway_PhysicsOff(t *testing.T) {
 		}
 	}
 	p.SetPhysics(true)
-	p.Tick(sec(1.0 / 60))
+	p.Advance(sec(1.0 / 60))
 	if got := angles(p); math.Abs(got[1]) > 1 {
 		t.Errorf("on again: %v, want from rest", got)
 	}
@@ -192,7 +192,7 @@ func TestSway_PlayAtIsTheTickedPose(t *testing.T) {
 	sc := newSwayScript(t)
 	ticked := sc.plain(t)
 	for range 150 {
-		ticked.Tick(sec(1.0 / 60))
+		ticked.Advance(sec(1.0 / 60))
 	}
 	at := NewPlayer(sc.r)
 	at.Dress(sc.pieces)

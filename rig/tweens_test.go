@@ -24,16 +24,16 @@ func TestRule6_TweenAppliesOnTopOfClip(t *testing.T) {
 	head := r.BoneIndex("head")
 	d := r.Bones[head].Default
 	for _, tc := range []struct{ dt, want float64 }{{0.25, 22.5}, {0.25, 45}, {1, 90}, {1, 90}} {
-		p.Tick(sec(tc.dt))
+		p.Advance(sec(tc.dt))
 		if !affineNear(p.Local(head), TRS(d.X, d.Y, tc.want, 1, 1), 1e-9) {
 			t.Errorf("head %s, want rotation %v", fmtAffine(p.Local(head)), tc.want)
 		}
 	}
-	if n := testing.AllocsPerRun(100, func() { p.Tick(sec(0.01)) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { p.Advance(sec(0.01)) }); n != 0 {
 		t.Errorf("%v allocs per tick with a tween", n)
 	}
 	p.ClearTweens()
-	p.Tick(sec(0.1))
+	p.Advance(sec(0.1))
 	if !affineNear(p.Local(head), TRS(d.X, d.Y, 5, 1, 1), 1e-12) {
 		t.Errorf("after ClearTweens head %s, want the clip's 5", fmtAffine(p.Local(head)))
 	}
