@@ -13,19 +13,7 @@ import (
 // 1/60 s, 1/144 s and 100 ms (1e-6 degrees), stay finite and within
 // maxAngle, and do swing.
 func TestReal_CaptivitySwayOnTheWalk(t *testing.T) {
-	fsys := captivityFS(t)
-	r, d := LoadRig(fsys, "player-rig.json")
-	if d.HasErrors() {
-		t.Fatal(d)
-	}
-	c, d := LoadClip(fsys, "walk.json")
-	if d.HasErrors() {
-		t.Fatal(d)
-	}
-	walk, d := Bind(r, c)
-	if d.HasErrors() {
-		t.Fatal(d)
-	}
+	r, walk := captivityClip(t, "walk.json")
 	s := capeSway
 	pieces := swayPieces(t, r, map[string]map[string]any{
 		"piece/skirt-hips": {"bone": "Hips", "pivotY": 1, "offsetY": -0.1, "physics": physics(s)},

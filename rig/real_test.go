@@ -19,6 +19,26 @@ func captivityFS(t *testing.T) fs.FS {
 	return os.DirFS(captivityDir)
 }
 
+// captivityClip loads the real rig and binds the real clip name to it
+// (skipping when the data is absent).
+func captivityClip(t *testing.T, name string) (*Rig, *Bound) {
+	t.Helper()
+	fsys := captivityFS(t)
+	r, d := LoadRig(fsys, "player-rig.json")
+	if d.HasErrors() {
+		t.Fatal(d)
+	}
+	c, d := LoadClip(fsys, name)
+	if d.HasErrors() {
+		t.Fatal(d)
+	}
+	b, d := Bind(r, c)
+	if d.HasErrors() {
+		t.Fatal(d)
+	}
+	return r, b
+}
+
 // TestReal_CaptivityRigAndClipsValidate loads the game's rig and its two
 // clips with the project's schemas and runtime rules.
 func TestReal_CaptivityRigAndClipsValidate(t *testing.T) {
@@ -50,19 +70,7 @@ func rot(deg float64) (c, s float64) {
 // real idle clip at t = 0 (key values) and t = 0.25 (midway between keys
 // with zero tangents: the mean) against matrices multiplied out by hand.
 func TestReal_IdleWorldTransformsByHand(t *testing.T) {
-	fsys := captivityFS(t)
-	r, d := LoadRig(fsys, "player-rig.json")
-	if d.HasErrors() {
-		t.Fatal(d)
-	}
-	c, d := LoadClip(fsys, "idle.json")
-	if d.HasErrors() {
-		t.Fatal(d)
-	}
-	b, d := Bind(r, c)
-	if d.HasErrors() {
-		t.Fatal(d)
-	}
+	r, b := captivityClip(t, "idle.json")
 	mean := func(a, b float64) float64 { return (a + b) / 2 }
 	for _, tc := range []struct {
 		t                         float64
@@ -101,20 +109,9 @@ func TestReal_IdleWorldTransformsByHand(t *testing.T) {
 // 60 Hz and checks every transform stays finite, the draw list covers
 // every sprite, and walk's footstep events arrive twice per loop.
 func TestReal_PoseManyTimes(t *testing.T) {
-	fsys := captivityFS(t)
-	r, d := LoadRig(fsys, "player-rig.json")
-	if d.HasErrors() {
-		t.Fatal(d)
-	}
 	for _, name := range []string{"idle.json", "walk.json"} {
-		c, d := LoadClip(fsys, name)
-		if d.HasErrors() {
-			t.Fatal(d)
-		}
-		b, d := Bind(r, c)
-		if d.HasErrors() {
-			t.Fatal(d)
-		}
+		r, b := captivityClip(t, name)
+		c := b.Clip
 		p := NewPlayer(r)
 		p.Play(b, 0)
 		events := 0
