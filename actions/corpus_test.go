@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/rigplay/rigplay/actions"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // The broken corpus: every file in testdata/actions/broken is listed here

@@ -1,7 +1,7 @@
 package actions
 
 import (
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // AppendDrawList appends the current frame's images to dst in drawing order

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
-	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // charsDir holds small fixture characters, also fuzz seeds.

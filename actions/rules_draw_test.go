@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 func drawSet(t *testing.T) *Set {

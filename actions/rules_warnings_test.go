@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // TestRule2_WhatRealPlayersPlayLoadsWithAWarning: a file that Microsoft

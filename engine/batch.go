@@ -2,7 +2,7 @@ package engine
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // Batch draws many Players onto one destination with as few DrawTriangles

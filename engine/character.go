@@ -6,7 +6,7 @@ import (
 	"io/fs"
 
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
 )
 

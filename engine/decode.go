@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/audio"
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/sound"
 )
 

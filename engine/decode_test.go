@@ -8,7 +8,7 @@ import (
 	"testing/fstest"
 
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/sound"
 )
 

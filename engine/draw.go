@@ -5,7 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // maxQuads is the most quads one DrawTriangles call takes: 4 vertices each

@@ -7,8 +7,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/assets"
+	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/engine/softrender"
-	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
 // loadSample loads an embedded sample character (inside the game loop:

@@ -4,8 +4,8 @@ import (
 	"io/fs"
 	"sync"
 
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/engine/hotreload"
-	"github.com/rigplay/rigplay/internal/diag"
 )
 
 // liveSource is the watcher behind a character loaded with

@@ -7,7 +7,7 @@ import (
 	"testing/fstest"
 
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // TestLoadFunc_DiagnosticsAsTheyAre: the hot-reload loader hands the

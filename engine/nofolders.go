@@ -4,7 +4,7 @@ import (
 	"errors"
 	"runtime"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // ErrNoFolders is the error of LoadDir, LoadOptions.HotReload and

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // TestNoFolders_InTheBrowser: in a browser (js/wasm) LoadDir, LoadDir with

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/engine/hotreload"
-	"github.com/rigplay/rigplay/internal/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
 )
 

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // recorder is a SoundSink that records what it is asked to play.

@@ -2,7 +2,7 @@ package rig
 
 import (
 	"github.com/go-gl/mathgl/mgl64"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // Affine is a 2D affine transform: a point p maps to M.p + T. M is a

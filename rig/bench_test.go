@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // benchClip is an original 1-second looping clip with 50 tracks on the

@@ -5,7 +5,7 @@ import (
 	"path"
 	"sort"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/go-gl/mathgl/mgl64"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // Piece is one clothing sprite resolved for a rig, ready to draw: made by

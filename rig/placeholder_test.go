@@ -4,8 +4,8 @@ import (
 	"image"
 	"testing"
 
-	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // TestRule1_PlaceholderBoneDrawsItsCanvas pins docs/rig.md#missing-sprites

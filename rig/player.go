@@ -5,7 +5,7 @@ import (
 	"math"
 	"time"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // Player is one character's playback state on a shared Rig: the playing

@@ -1,6 +1,6 @@
 package rig
 
-import "github.com/rigplay/rigplay/internal/diag"
+import "github.com/rigplay/rigplay/engine/diag"
 
 // Rig is a loaded, validated playerRig. It is immutable after DecodeRig and
 // may be shared by any number of Players.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // TestRule3_LocalMatrixIsTRS pins local = T(x, y) . R(rotation) . S(sx, sy),

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/rig/curve"
 	"github.com/rigplay/rigplay/rig/tween"
 )

@@ -3,7 +3,7 @@ package rig
 import (
 	"testing"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // benchSwayPlayer is newBenchPlayer's character (50 tracks, 20 bones, 4

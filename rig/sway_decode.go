@@ -3,7 +3,7 @@ package rig
 import (
 	"math"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"io/fs"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
 )
 

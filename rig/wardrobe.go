@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // Wardrobe is what one character wears on a rig: items in the order they

@@ -3,7 +3,7 @@ package clippy
 import (
 	"fmt"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 

@@ -8,7 +8,7 @@ import (
 	"sort"
 
 	"github.com/rigplay/rigplay/actions"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )

@@ -7,7 +7,7 @@ import (
 	"io/fs"
 	"strconv"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 )
 

@@ -7,7 +7,7 @@ import (
 	"image"
 	"image/png"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // sheet is a decoded map.png.

@@ -10,7 +10,7 @@ import (
 	"testing/fstest"
 
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // toneFile reads testdata/sounds/<name>.

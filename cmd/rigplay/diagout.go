@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // printDiags writes diagnostics one per line, file names under dir.

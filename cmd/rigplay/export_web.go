@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/sound"
 	"github.com/rigplay/rigplay/internal/website"

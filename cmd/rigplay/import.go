@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/rigplay/rigplay/actions/clippy"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 func init() {

@@ -12,7 +12,7 @@ import (
 
 	"github.com/rigplay/rigplay/assets"
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // TestTrace_OneLongTickPrintsExactlyTheSmallTicks: `trace --tick D` prints

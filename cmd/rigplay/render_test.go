@@ -13,8 +13,8 @@ import (
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/assets"
 	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/engine/softrender"
-	"github.com/rigplay/rigplay/internal/drawlist"
 )
 
 func runRenderCLI(args ...string) (int, string) {

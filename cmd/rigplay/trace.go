@@ -11,7 +11,7 @@ import (
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 func init() {

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // BenchmarkLoadRigged loads Moss, the rigged sample, from its embedded

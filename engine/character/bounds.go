@@ -5,7 +5,7 @@ import (
 	"math"
 	"time"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/rig"
 )
 

@@ -4,7 +4,7 @@
 // clothing, curves).
 //
 // It is pure Go: it never imports a renderer. A Player turns time into
-// events and a draw list (internal/drawlist); engine draws that list with
+// events and a draw list (engine/drawlist); engine draws that list with
 // Ebiten and engine/softrender draws it on the CPU.
 //
 // # Loading

@@ -2,7 +2,7 @@ package character
 
 import (
 	"github.com/rigplay/rigplay/actions"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // AppendFrame appends the draw list of frame f of action a (indexes into

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/rig"
 	"github.com/rigplay/rigplay/rig/curve"
 	"github.com/rigplay/rigplay/rig/tween"

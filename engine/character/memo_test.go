@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // TestLoad_PreviousDecodesOnlyChangedJSON: a reload (Options.Previous)

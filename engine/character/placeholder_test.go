@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // TestRule1_MissingSpriteIsAWarningAndDrawsAPlaceholder pins

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/rig"
 )
 

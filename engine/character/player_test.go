@@ -9,7 +9,7 @@ import (
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // TestRule2_EventsMatchActionsPlayer: for a frame character the Player

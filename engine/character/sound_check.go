@@ -3,7 +3,7 @@ package character
 import (
 	"io/fs"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // SoundCheckOptions bound CheckSoundData. Zero fields take the defaults.

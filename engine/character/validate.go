@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/manifest"
 )

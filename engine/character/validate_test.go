@@ -9,7 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // countingFS counts how often each file of a MapFS is opened (Stat and

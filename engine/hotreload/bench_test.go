@@ -12,7 +12,7 @@ import (
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // BenchmarkReloadLatency measures, per edit, the time from the close of a

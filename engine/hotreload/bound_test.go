@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // promptly is how soon Close must return whatever a load is doing.

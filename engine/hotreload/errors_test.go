@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/rigplay/rigplay/actions"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // docs/errors.md#bad-data-never-replaces-good: a bad file never replaces

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/engine/hotreload"
-	"github.com/rigplay/rigplay/internal/diag"
 )
 
 // A watcher on a folder holding greeting.txt: the game loop polls it once

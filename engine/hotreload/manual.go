@@ -3,7 +3,7 @@ package hotreload
 import (
 	"sync"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // Manual is a Source that loads a folder when it is opened and again only

@@ -4,7 +4,7 @@ import (
 	"io/fs"
 	"time"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // Loader reads a value from a folder. It returns diagnostics with an Error

@@ -1,6 +1,6 @@
 package hotreload
 
-import "github.com/rigplay/rigplay/internal/diag"
+import "github.com/rigplay/rigplay/engine/diag"
 
 // Source is what an engine holds for a character that may be reloaded: a
 // *Watcher in development builds, a fixed value otherwise. See the package

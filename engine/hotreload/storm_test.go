@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // fingerprint hashes the paths and contents of every regular file in fsys

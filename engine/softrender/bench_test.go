@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // BenchmarkRender draws one frame of each sample into a reused canvas,

@@ -5,7 +5,7 @@ import (
 	"image/color"
 	"testing"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // TestRule2_SemiTransparentPixelsExact: drawn at a whole-pixel offset into

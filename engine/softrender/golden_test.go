@@ -13,7 +13,7 @@ import (
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images in testdata/golden")

@@ -6,7 +6,7 @@ import (
 	"image/draw"
 	"math"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // placeholderPaint holds the two colors of a placeholder as image.Uniform

@@ -11,7 +11,7 @@ import (
 
 	"github.com/rigplay/rigplay/assets"
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // noArtMoss loads the rigged sample with every PNG removed: its bones and

@@ -8,7 +8,7 @@ import (
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/assets"
 	"github.com/rigplay/rigplay/engine/character"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 func loadChar(t testing.TB, rigged bool) *character.Character {

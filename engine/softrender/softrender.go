@@ -1,4 +1,4 @@
-// Package softrender draws a draw list (internal/drawlist) into an
+// Package softrender draws a draw list (engine/drawlist) into an
 // *image.RGBA (or any draw.Image) on the CPU, without a display or a GPU:
 // the renderer behind `rigplay render` and the reference the Ebiten
 // renderer is tested against.
@@ -24,7 +24,7 @@ import (
 	"image/draw"
 	"math"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/math/f64"
 )

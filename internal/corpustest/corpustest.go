@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // Options describe a corpus.

@@ -3,7 +3,7 @@ package jsondoc
 import (
 	"io/fs"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
 )
 

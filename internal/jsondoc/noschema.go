@@ -5,7 +5,7 @@ package jsondoc
 import (
 	"io/fs"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // The tag rigplay_noschema leaves the JSON Schema validator out of a

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // reportDoc is a document with eight unknown members and a missing one.

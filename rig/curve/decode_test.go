@@ -7,8 +7,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/corpustest"
-	"github.com/rigplay/rigplay/internal/diag"
 )
 
 var update = flag.Bool("update", false, "rewrite the .want files of testdata/curve from the decoder's output")

@@ -11,8 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
 	"github.com/rigplay/rigplay/engine"
-	"github.com/rigplay/rigplay/internal/diag"
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/rig"
 )
 

@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // Main runs `rigplay view` with args and returns the exit status: 0 when

@@ -2,7 +2,7 @@ package viewer
 
 import (
 	"github.com/rigplay/rigplay/engine"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // watchShaders starts watching --shaders DIR; nil when not asked for.

@@ -7,8 +7,8 @@ import (
 	"github.com/rigplay/rigplay/assets"
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
 	"github.com/rigplay/rigplay/engine"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/engine/hotreload"
-	"github.com/rigplay/rigplay/internal/diag"
 )
 
 // source is where the viewer's character comes from: the embedded default,

@@ -5,7 +5,7 @@ import (
 	"runtime"
 
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // queueStatus queues a status line of event, written after the next frame

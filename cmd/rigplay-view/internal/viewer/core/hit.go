@@ -4,7 +4,7 @@ import (
 	"image"
 	"math"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // AlphaAt returns the largest alpha (0-255) of the items of list that

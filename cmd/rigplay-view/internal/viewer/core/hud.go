@@ -5,7 +5,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // HUD is what the heads-up display reports.

@@ -5,7 +5,7 @@ import (
 	"io"
 	"sync"
 
-	"github.com/rigplay/rigplay/internal/diag"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // Status is one JSON line the viewer writes for tests and scripts (see

@@ -4,7 +4,7 @@ import (
 	"image"
 	"math"
 
-	"github.com/rigplay/rigplay/internal/drawlist"
+	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
 // Zoom limits, in device pixels per character pixel.
