@@ -38,17 +38,21 @@ func (p *Player) SetWeighting(w Weighting) {
 	p.changed()
 }
 
-// weight returns the incoming clip's weight in the current cross-fade.
-func (p *Player) weight() float64 {
+// weight returns the incoming clip's weight in track 0's cross-fade.
+func (p *Player) weight() float64 { return p.weightOf(&p.track, p.mixT) }
+
+// weightOf returns the incoming clip's weight in track t's cross-fade at
+// mix time mt.
+func (p *Player) weightOf(t *track, mt float64) float64 {
 	w := p.weighting
 	if w == nil {
 		w = defaultWeighting()
 	}
-	t := 1.0
-	if p.mixDur > 0 {
-		t = p.mixT / p.mixDur
+	x := 1.0
+	if t.mixDur > 0 {
+		x = mt / t.mixDur
 	}
-	return w.Eval(math.Max(0, math.Min(1, t)))
+	return w.Eval(math.Max(0, math.Min(1, x)))
 }
 
 // blend sets to = from + (to - from) * w per channel: rotations along the
