@@ -34,8 +34,21 @@ func DefaultWeighting() Weighting { return defaultWeighting() }
 // SetWeighting sets the curve that weights cross-fades; nil restores the
 // default (ease-in-out).
 func (p *Player) SetWeighting(w Weighting) {
-	p.weighting = w
+	if w == DefaultWeighting() {
+		w = nil // kept as nil: a player of the default holds no extras
+	}
+	if w != nil || p.x != nil {
+		p.more().weighting = w
+	}
 	p.changed()
+}
+
+// Weighting returns the curve that weights the player's cross-fades.
+func (p *Player) Weighting() Weighting {
+	if p.x != nil && p.x.weighting != nil {
+		return p.x.weighting
+	}
+	return DefaultWeighting()
 }
 
 // weight returns the incoming clip's weight in track 0's cross-fade.
@@ -44,10 +57,7 @@ func (p *Player) weight() float64 { return p.weightOf(&p.track, p.mixT) }
 // weightOf returns the incoming clip's weight in track t's cross-fade at
 // mix time mt.
 func (p *Player) weightOf(t *track, mt float64) float64 {
-	w := p.weighting
-	if w == nil {
-		w = defaultWeighting()
-	}
+	w := p.Weighting()
 	x := 1.0
 	if t.mixDur > 0 {
 		x = mt / t.mixDur

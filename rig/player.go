@@ -18,7 +18,7 @@ import (
 // world transforms) and the draw list are computed on demand, when World,
 // Local, SortingOrder, AppendDrawList, DrawList or DrawEntries asks for
 // them, in a scratch shared by every player (see scratch.go), so a player
-// costs a few hundred bytes. Its per-frame methods (Advance,
+// costs a few hundred bytes. Its per-frame methods (Advance, AdvanceFunc,
 // AppendDrawList, DrawList) do not allocate in steady state. Times cross
 // its API as time.Duration; clip files and the pose math count float
 // seconds. A Player is not safe for concurrent use; players on different
@@ -29,24 +29,25 @@ type Player struct {
 	// track is track 0, the base: its fields (cur, prev, mixDur, mixT,
 	// exit...) are the player's own for the calls that name no track.
 	track
-	weighting Weighting
-	gen       uint64 // bumped by every change of the pose's inputs
+	gen uint64 // bumped by every change of the pose's inputs
 
 	overrides []override
 	tweens    []playingTween
-	events    []PlayerEvent
-	bufs      *playerBufs // DrawList and DrawEntries results, made on first use
-	sw        *swayRun    // secondary motion (sway_player.go); nil while nothing sways
-	x         *extras     // tracks above 0, mixes and request records; nil until used
+	events    []Event
+	now       time.Duration // the clock of Advance (Now)
+	bufs      *playerBufs   // DrawList and DrawEntries results, made on first use
+	sw        *swayRun      // secondary motion (sway_player.go); nil while nothing sways
+	x         *extras       // tracks above 0, mixes and request records; nil until used
 }
 
 // extras is what a Player needs only once a game uses layered tracks,
 // per-pair mixes or request handles, kept out of line so that a crowd of
 // plain players stays small.
 type extras struct {
-	layers []*track // tracks 1, 2, ...: nil entries are unused tracks
-	mixes  *Mixes
-	log    *requestLog // made when a Request is handed out
+	layers    []*track  // tracks 1, 2, ...: nil entries are unused tracks
+	weighting Weighting // nil: DefaultWeighting
+	mixes     *Mixes
+	log       *requestLog // made when a Request is handed out
 	// reqSeq is the last request id handed out; epoch counts Resets, so
 	// that a Request from before one is not taken for a later request.
 	reqSeq, epoch uint32
@@ -129,7 +130,7 @@ func maxEvents(b *Bound) int {
 // collected so far (an Exit plays the next clip in the middle of one).
 func (p *Player) fitEvents(n int) {
 	if cap(p.events) < n {
-		e := make([]PlayerEvent, len(p.events), n)
+		e := make([]Event, len(p.events), n)
 		copy(e, p.events)
 		p.events = e
 	}

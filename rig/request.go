@@ -12,7 +12,7 @@ const (
 	RequestQueued
 	// RequestPlaying: the clip plays (or fades in) on its track.
 	RequestPlaying
-	// RequestEnded: the clip reached its end (ClipEnd: a clip that holds,
+	// RequestEnded: the clip reached its end (EventClipEnd: a clip that holds,
 	// or a looping one whose run an Exit or the queue ended), or the
 	// clip queued after it took over.
 	RequestEnded
@@ -41,7 +41,7 @@ func (s RequestState) Over() bool { return s >= RequestEnded }
 
 // Request is the handle of one request to play a clip: a small value
 // that asks its player how the request stands, with no goroutine and no
-// allocation. The events of its clip carry its ID (PlayerEvent.Request).
+// allocation. The events of its clip carry its ID (Event.Request).
 // The zero Request is no request (RequestNone).
 type Request struct {
 	p     *Player
@@ -50,7 +50,7 @@ type Request struct {
 }
 
 // ID returns the request's id, unique for its player (until Reset): the
-// PlayerEvent.Request of its clip's events. 0 for the zero Request.
+// Event.Request of its clip's events. 0 for the zero Request.
 func (r Request) ID() uint32 { return r.id }
 
 // State returns where the request stands now.

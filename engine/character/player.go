@@ -184,19 +184,22 @@ func (p *Player) update(dt time.Duration) {
 // played them (an Exit goes on to the default clip inside the step).
 func (p *Player) advanceRig(start, step time.Duration) {
 	from := p.clip
-	p.rp.Advance(step)
+	base := p.rp.Now()
+	evs := p.rp.Advance(step)
 	if b := p.rp.Clip(); b != nil && (p.clip < 0 || b != p.c.Clips[p.clip]) {
 		p.clip = slices.Index(p.c.Clips, b)
 	}
-	for _, e := range p.rp.Events() {
+	for _, e := range evs {
 		clip := p.clip
 		if from >= 0 && e.Clip == p.c.Clips[from] {
 			clip = from
 		}
-		ev := Event{Time: start + e.At, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: clip}
-		if e.Kind == rig.ClipEvent {
-			ev.Kind, ev.Name, ev.StringValue = EventClip, e.Event.Name, e.Event.StringValue
-			ev.FloatValue, ev.IntValue = e.Event.FloatValue, e.Event.IntValue
+		// The rig player's clock may have started elsewhere (a reload
+		// makes a new one): its events are placed on this player's.
+		ev := Event{Time: start + (e.Time - base), Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: clip}
+		if e.Kind == rig.EventClip {
+			ev.Kind, ev.Name, ev.StringValue = EventClip, e.ClipEvent.Name, e.ClipEvent.StringValue
+			ev.FloatValue, ev.IntValue = e.ClipEvent.FloatValue, e.ClipEvent.IntValue
 		}
 		p.emit(ev)
 	}
