@@ -278,7 +278,7 @@ func (p *Player) moveTrack(k int, t *track, base, at time.Duration, secs float64
 	}
 	p.tag(n, k, cur.req)
 	if !wasEnded && cur.ended {
-		p.finish(cur, RequestEnded)
+		p.finish(cur, cur.endReason())
 	}
 }
 
@@ -305,7 +305,7 @@ func (p *Player) cross(k int, base time.Duration, t0 float64, b boundary) {
 		cur.emit(cur.t, math.Inf(1), &p.events, c)
 		p.events = append(p.events, Event{Kind: EventClipEnd, Time: base + b.at, Clip: cur.b})
 		p.tag(n, k, cur.req)
-		p.finish(cur, RequestEnded)
+		p.finish(cur, cur.endReason())
 	}
 	pending := t.queueLen() > 0
 	switch {
@@ -419,4 +419,12 @@ func sortEvents(ev []Event) {
 		}
 		ev[j] = e
 	}
+}
+
+// endReason is why a clip that reached the end of its run ends.
+func (s *playback) endReason() EndReason {
+	if s.exiting {
+		return EndExit
+	}
+	return EndComplete
 }

@@ -55,8 +55,8 @@ func (p *Player) Exiting() bool { return p.cur.exiting }
 // track starts again when a clip is set on it.
 func (p *Player) Stop() {
 	p.eachTrack(func(_ int, t *track) {
-		p.dropQueue(t)
-		p.finish(&t.cur, RequestInterrupted)
+		p.dropQueue(t) // EndDropped
+		p.finish(&t.cur, EndStopped)
 		t.cur.stopped, t.cur.exiting, t.exit = true, false, exitTo{}
 	})
 }

@@ -98,9 +98,9 @@ func (t *track) time(before *Bound, held bool) {
 func (p *Player) startQueued(t *track, k int) {
 	q := t.q.items[0]
 	t.q.items = append(t.q.items[:0], t.q.items[1:]...)
-	p.finish(&t.cur, RequestEnded)
+	p.finish(&t.cur, EndComplete)
 	if q.b == nil {
-		p.logRequest(q.req, RequestEnded) // an empty clip is over once it starts
+		p.logRequest(q.req, EndComplete) // an empty clip is over once it starts
 		q.req = 0
 	}
 	p.start(t, k, q.b, q.mix, q.req)
@@ -109,13 +109,13 @@ func (p *Player) startQueued(t *track, k int) {
 	}
 }
 
-// dropQueue empties track t's queue; the queued requests are interrupted.
+// dropQueue empties track t's queue; the queued requests are dropped.
 func (p *Player) dropQueue(t *track) {
 	if t.q == nil {
 		return
 	}
 	for _, q := range t.q.items {
-		p.logRequest(q.req, RequestInterrupted)
+		p.logRequest(q.req, EndDropped)
 	}
 	t.q.items = t.q.items[:0]
 }

@@ -1,48 +1,70 @@
 package rig
 
-// RequestState is where a request to play a clip (SetClip, QueueClip)
+// RequestStatus is where a request to play a clip (SetClip, QueueClip)
 // stands.
-type RequestState uint8
+type RequestStatus uint8
 
-// The states of a Request.
+// The statuses of a Request.
 const (
 	// RequestNone: the zero Request, which no call made.
-	RequestNone RequestState = iota
+	RequestNone RequestStatus = iota
 	// RequestQueued: the clip waits in its track's queue.
 	RequestQueued
 	// RequestPlaying: the clip plays (or fades in) on its track.
 	RequestPlaying
-	// RequestEnded: the clip reached its end (EventClipEnd: a clip that holds,
-	// or a looping one whose run an Exit or the queue ended), or the
-	// clip queued after it took over.
-	RequestEnded
-	// RequestInterrupted: a set (SetClip, Play), ClearTrack, Stop or Reset
-	// replaced the clip before it ended, or dropped it from the queue
-	// before it started.
-	RequestInterrupted
-	// RequestDone: the request is over, but so long ago (more than
-	// requestLogSize requests finished since) that how it ended is no
-	// longer known.
+	// RequestDone: the request is over; Reason says how.
 	RequestDone
 )
 
-var requestStateNames = [...]string{"none", "queued", "playing", "ended", "interrupted", "done"}
+var requestStatusNames = [...]string{"none", "queued", "playing", "done"}
 
-// String returns the state's name, e.g. "playing".
-func (s RequestState) String() string {
-	if int(s) < len(requestStateNames) {
-		return requestStateNames[s]
+// String returns the status's name, e.g. "playing".
+func (s RequestStatus) String() string {
+	if int(s) < len(requestStatusNames) {
+		return requestStatusNames[s]
 	}
 	return "unknown"
 }
 
-// Over reports whether the state is final: ended, interrupted or done.
-func (s RequestState) Over() bool { return s >= RequestEnded }
+// EndReason says how a request ended.
+type EndReason uint8
 
-// Request is the handle of one request to play a clip: a small value
-// that asks its player how the request stands, with no goroutine and no
-// allocation. The events of its clip carry its ID (Event.Request).
-// The zero Request is no request (RequestNone).
+// The reasons a request ends.
+const (
+	// EndComplete: the clip reached its end (EventClipEnd: a clip that
+	// does not loop, or a looping one whose run the clip queued after it
+	// without delay let finish), or the clip queued after it took over.
+	EndComplete EndReason = iota
+	// EndExit: an Exit let the clip finish its run.
+	EndExit
+	// EndStopped: Stop froze the pose.
+	EndStopped
+	// EndInterrupted: a set (SetClip, Play), ClearTrack or Reset replaced
+	// the clip before it ended.
+	EndInterrupted
+	// EndDropped: a set, ClearTrack, Stop or Reset took the clip from its
+	// queue before it started.
+	EndDropped
+	// EndForgotten: the request ended so long ago (more than
+	// requestLogSize requests of the player ended since) that how is no
+	// longer known.
+	EndForgotten
+)
+
+var endReasonNames = [...]string{"complete", "exit", "stopped", "interrupted", "dropped", "forgotten"}
+
+// String returns the reason's name, e.g. "interrupted".
+func (r EndReason) String() string {
+	if int(r) < len(endReasonNames) {
+		return endReasonNames[r]
+	}
+	return "unknown"
+}
+
+// Request is the handle of one request to play a clip: a small
+// comparable value that asks its player how the request stands, with no
+// goroutine and no allocation. The events of its clip carry its ID
+// (Event.Request). The zero Request is no request (RequestNone).
 type Request struct {
 	p     *Player
 	epoch uint32
@@ -53,17 +75,30 @@ type Request struct {
 // Event.Request of its clip's events. 0 for the zero Request.
 func (r Request) ID() uint32 { return r.id }
 
-// State returns where the request stands now.
-func (r Request) State() RequestState {
-	if r.p == nil || r.id == 0 {
-		return RequestNone
-	}
-	return r.p.requestState(r.epoch, r.id)
+// Status returns where the request stands now.
+func (r Request) Status() RequestStatus {
+	st, _ := r.state()
+	return st
+}
+
+// Reason returns how the request ended (EndComplete while it is not
+// done).
+func (r Request) Reason() EndReason {
+	_, why := r.state()
+	return why
 }
 
 // Done reports whether the request is over: its clip ended, or was
 // interrupted or dropped.
-func (r Request) Done() bool { return r.State().Over() }
+func (r Request) Done() bool { return r.Status() == RequestDone }
+
+// state returns the request's status and, once done, its reason.
+func (r Request) state() (RequestStatus, EndReason) {
+	if r.p == nil || r.id == 0 {
+		return RequestNone, EndComplete
+	}
+	return r.p.requestState(r.epoch, r.id)
+}
 
 // requestLogSize is how many finished requests a Player remembers the
 // outcome of.
@@ -72,9 +107,9 @@ const requestLogSize = 32
 // requestLog remembers how the last requestLogSize finished requests of a
 // Player ended. It exists once a Request was handed out.
 type requestLog struct {
-	ids   [requestLogSize]uint32
-	state [requestLogSize]RequestState
-	next  int
+	ids  [requestLogSize]uint32
+	why  [requestLogSize]EndReason
+	next int
 }
 
 // newRequest returns the next request id.
@@ -99,29 +134,29 @@ func (p *Player) handOut(id uint32) Request {
 	return Request{p: p, epoch: p.x.epoch, id: id}
 }
 
-// finish ends the request of playback s, if it has one, as state.
-func (p *Player) finish(s *playback, state RequestState) {
+// finish ends the request of playback s, if it has one, for why.
+func (p *Player) finish(s *playback, why EndReason) {
 	if s.req != 0 {
-		p.logRequest(s.req, state)
+		p.logRequest(s.req, why)
 		s.req = 0
 	}
 }
 
-// logRequest remembers that request id ended as state (when a handle
-// may ask).
-func (p *Player) logRequest(id uint32, state RequestState) {
+// logRequest remembers that request id ended for why (when a handle may
+// ask).
+func (p *Player) logRequest(id uint32, why EndReason) {
 	if id == 0 || p.x == nil || p.x.log == nil {
 		return
 	}
 	l := p.x.log
-	l.ids[l.next], l.state[l.next] = id, state
+	l.ids[l.next], l.why[l.next] = id, why
 	l.next = (l.next + 1) % requestLogSize
 }
 
 // requestState finds request id of epoch: playing, queued, or in the log.
-func (p *Player) requestState(epoch, id uint32) RequestState {
+func (p *Player) requestState(epoch, id uint32) (RequestStatus, EndReason) {
 	if p.x == nil || epoch != p.x.epoch || id > p.x.reqSeq {
-		return RequestInterrupted // a Reset came in between
+		return RequestDone, EndInterrupted // a Reset came in between
 	}
 	st := RequestNone
 	p.eachTrack(func(_ int, t *track) {
@@ -135,15 +170,13 @@ func (p *Player) requestState(epoch, id uint32) RequestState {
 		}
 	})
 	if st != RequestNone {
-		return st
+		return st, EndComplete
 	}
-	if p.x != nil && p.x.log != nil {
-		l := p.x.log
-		for i := range l.ids {
-			if l.ids[i] == id {
-				return l.state[i]
-			}
+	l := p.x.log
+	for i := range l.ids {
+		if l.ids[i] == id {
+			return RequestDone, l.why[i]
 		}
 	}
-	return RequestDone
+	return RequestDone, EndForgotten
 }

@@ -104,7 +104,7 @@ func (p *Player) start(t *track, k int, b *Bound, mix time.Duration, id uint32) 
 	}
 	p.changed()
 	t.exit = exitTo{}
-	p.finish(&t.cur, RequestInterrupted)
+	p.finish(&t.cur, EndInterrupted)
 	switch {
 	case mix > 0 && t.cur.b != nil && b != nil:
 		t.prev, t.cur = t.cur, t.prev
