@@ -19,6 +19,7 @@ const MaxEvents = 256
 // common case, room in the list, is inlined where events are made; the
 // list's capacity never exceeds MaxEvents.
 func (p *Player) emit(e Event) {
+	e.Request = p.reqs.cur
 	if len(p.events) < cap(p.events) {
 		p.events = append(p.events, e) // never grows here
 		return
