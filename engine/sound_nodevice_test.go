@@ -129,7 +129,7 @@ func speakingPair(t *testing.T, c *Character, dev device) (onDevice, manual *Pla
 	onDevice = NewPlayer(c, PlayerOptions{Sound: newAudioOn(dev), Player: playerOpts()})
 	manual = NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
 	for _, p := range []*Player{onDevice, manual} {
-		if err := p.Play("Speak"); err != nil {
+		if _, err := p.Play("Speak"); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -26,6 +26,8 @@ import (
 // of its own; AdvanceFunc hands the same events to a function instead.
 func (p *Player) Advance(dt time.Duration) []Event {
 	p.events = p.events[:0]
+	// The clips that requests made since the last Advance started, first.
+	p.eachTrack(func(k int, t *track) { p.announce(k, t, 0) })
 	start := p.now
 	p.step(0, dt)
 	if p.x != nil {
@@ -74,12 +76,17 @@ const (
 	// or a looping one whose run Exit, or a clip queued to follow it
 	// without delay, let finish.
 	EventClipEnd
+	// EventClipStart: a clip started on a track: set (Play, SetClip), its
+	// turn in the queue, or after an Exit. One that a request made
+	// between Advances started is reported first by the next Advance, at
+	// its start.
+	EventClipStart
 )
 
-var kindNames = [...]string{"clip", "clipEnd"}
+var kindNames = [...]string{"clip", "clipEnd", "clipStart"}
 
-// String returns the kind's name ("clip", "clipEnd"), as the character
-// layer names its own kinds of the same meaning.
+// String returns the kind's name ("clip", "clipEnd", "clipStart"), as
+// the character layer names its own kinds of the same meaning.
 func (k EventKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
@@ -139,12 +146,17 @@ func (p *Player) step(base, dt time.Duration) {
 	for n := 0; ; n++ {
 		k, b := p.nextBoundary(dt)
 		if k < 0 || n >= maxCrossings {
-			p.move(base, dt, dt.Seconds())
+			p.move(base, dt, dt.Seconds(), -1)
 			return
 		}
 		t0 := p.trackAt(k).cur.t
-		p.move(base, b.at, b.secs)
+		stop := -1
+		if b.stop {
+			stop = k
+		}
+		p.move(base, b.at, b.secs, stop)
 		p.cross(k, base, t0, b)
+		p.announce(k, p.trackAt(k), base+b.at)
 		base, dt = base+b.at, dt-b.at
 	}
 }
@@ -197,9 +209,9 @@ func (t *track) boundary() (boundary, bool) {
 	case !c.Loop && cur.ended:
 		e = boundary{runEnd: true} // the run ended already
 	case c.Loop && (cur.exiting || t.q.head.left <= 0):
-		// Play up to just before the end, so that the clip does not
-		// wrap; the run's last events are reported at the crossing.
-		e = boundary{at: seconds(rest), secs: math.Max(0, rest-1e-9), runEnd: true, stop: true}
+		// The clip plays up to just before the end, so that it does not
+		// wrap (move); the run's last events are reported at the crossing.
+		e = boundary{at: seconds(rest), secs: rest, runEnd: true, stop: true}
 	default:
 		e = boundary{at: seconds(rest), secs: rest, runEnd: true, stop: cur.exiting || t.q.head.left <= 0}
 	}
@@ -218,8 +230,10 @@ func (t *track) waiting() bool {
 
 // move advances the clips of every track, their cross-fades, the tweens
 // and the sway by secs seconds (at, rounded, into the step), starting base
-// into the Advance, collecting the events of the clips playing.
-func (p *Player) move(base, at time.Duration, secs float64) {
+// into the Advance, collecting the events of the clips playing. The clip
+// of track stop (-1: none), a looping one whose run ends there, stops just
+// short of its end, so that it does not wrap.
+func (p *Player) move(base, at time.Duration, secs float64, stop int) {
 	if !(secs > 0) || !finite(secs) {
 		return
 	}
@@ -231,7 +245,7 @@ func (p *Player) move(base, at time.Duration, secs float64) {
 		p.advanceSway(secs) // from the state before the step
 	}
 	p.advanceTweens(secs)
-	p.eachTrack(func(k int, t *track) { p.moveTrack(k, t, base, at, secs) })
+	p.eachTrack(func(k int, t *track) { p.moveTrack(k, t, base, at, secs, k == stop) })
 }
 
 // moving reports whether a move changes anything: a clip or a fade that
@@ -251,7 +265,7 @@ func (p *Player) moving() bool {
 
 // moveTrack advances track t (number k) by secs seconds, at into the
 // step that starts base into the Advance.
-func (p *Player) moveTrack(k int, t *track, base, at time.Duration, secs float64) {
+func (p *Player) moveTrack(k int, t *track, base, at time.Duration, secs float64, stop bool) {
 	if t.waiting() {
 		t.q.head.left -= secs // a held pose too waits for the queued clip
 	}
@@ -272,7 +286,11 @@ func (p *Player) moveTrack(k int, t *track, base, at time.Duration, secs float64
 	dur, t0 := cur.b.Clip.Duration, cur.t
 	wasEnded := !cur.b.Clip.Loop && cur.ended
 	n := len(p.events)
-	cur.advance(secs, &p.events, &clock{base: base, end: base + at, t0: t0, dur: dur})
+	step := secs
+	if stop && cur.b.Clip.Loop {
+		step = math.Max(0, min(secs, dur-t0-1e-9))
+	}
+	cur.advance(step, &p.events, &clock{base: base, end: base + at, t0: t0, dur: dur})
 	if !wasEnded && !cur.b.Clip.Loop && cur.t >= dur {
 		p.events = append(p.events, Event{Kind: EventClipEnd, Time: min(base+seconds(dur-t0), base+at), Clip: cur.b})
 	}

@@ -24,7 +24,8 @@ func (p *Player) Exit(next *Bound, mix time.Duration) error {
 	return p.ExitTrack(0, next, mix)
 }
 
-// ExitTrack is Exit on track k.
+// ExitTrack is Exit on track k; on a track above 0, a nil next fades the
+// track out over mix to the tracks below.
 func (p *Player) ExitTrack(k int, next *Bound, mix time.Duration) error {
 	if next != nil && next.Rig != p.rig {
 		return ErrOtherRig
@@ -75,6 +76,10 @@ func (p *Player) Playing() bool { return p.cur.playing() }
 func (p *Player) afterExit(t *track, k int) {
 	x := t.exit
 	t.cur.exiting, t.exit = false, exitTo{}
+	if x.next == nil && k > 0 {
+		p.start(t, k, nil, x.mix, 0) // a track above 0 fades out to the tracks below
+		return
+	}
 	if x.next == nil || x.next == t.cur.b {
 		t.cur.stopped = true // the last pose holds
 		return

@@ -79,8 +79,10 @@ type playback struct {
 	// (with no clip too). Play clears both.
 	exiting, stopped bool
 	// req is the request that started the clip (0 for none: a clip
-	// started by Rebind or by PlayAt).
-	req uint32
+	// started by Play, an Exit, a reload or PlayAt); announced is set
+	// once its start was reported (EventClipStart).
+	req       uint32
+	announced bool
 }
 
 // ErrOtherRig is returned by Play for a clip bound to another rig.
@@ -137,7 +139,7 @@ func (p *Player) fitEvents(n int) {
 }
 
 func (s *playback) start(b *Bound) {
-	s.b, s.t, s.ended, s.exiting, s.stopped, s.req = b, 0, false, false, false, 0
+	s.b, s.t, s.ended, s.exiting, s.stopped, s.req, s.announced = b, 0, false, false, false, 0, false
 	if b == nil {
 		return
 	}
@@ -171,12 +173,22 @@ func (p *Player) Seek(t time.Duration) {
 // seek is Seek without the sway's restart; it reports whether the time
 // was set.
 func (p *Player) seek(t float64) bool {
-	if p.cur.b == nil || !finite(t) {
+	if !p.cur.seekTo(t) {
 		return false
 	}
-	d := p.cur.b.Clip.Duration
+	p.changed()
+	return true
+}
+
+// seekTo sets the clip's time (wrapped for a looping clip, clamped for one
+// that holds); it reports whether it had a clip and t was finite.
+func (s *playback) seekTo(t float64) bool {
+	if s.b == nil || !finite(t) {
+		return false
+	}
+	d := s.b.Clip.Duration
 	switch {
-	case p.cur.b.Clip.Loop:
+	case s.b.Clip.Loop:
 		t = math.Mod(t, d)
 		if t < 0 {
 			t += d
@@ -186,8 +198,7 @@ func (p *Player) seek(t float64) bool {
 	case t >= d:
 		t = d
 	}
-	p.changed()
-	p.cur.t, p.cur.ended = t, t >= d && !p.cur.b.Clip.Loop
+	s.t, s.ended = t, t >= d && !s.b.Clip.Loop
 	return true
 }
 

@@ -57,8 +57,9 @@ type queueTiming struct {
 // SetClip's set): it starts delay after the end of the run of the clip
 // before it (the current run of a looping clip, which does not wrap when
 // delay is 0; the end of one that holds; for the first clip queued, the
-// clip playing now, or now when none plays or it has ended), and fades in
-// over mix (AutoMix: the player's Mixes). Meanwhile a looping clip loops
+// clip playing now, or now when none plays or it has ended: then with no
+// delay it starts at once, as SetClip), and fades in over mix (AutoMix:
+// the player's Mixes). Meanwhile a looping clip loops
 // on and one that holds keeps its last pose. An Exit ends the run first;
 // a set, ClearTrack or Stop drops the queue.
 func (p *Player) QueueClip(k int, b *Bound, mix, delay time.Duration) (Request, error) {
@@ -77,13 +78,17 @@ func (p *Player) QueueClip(k int, b *Bound, mix, delay time.Duration) (Request, 
 	}
 	id := p.newRequest()
 	t.q.items = append(t.q.items, queued{b: b, mix: mix, delay: max(delay, 0), req: id})
-	if len(t.q.items) == 1 {
-		t.time(t.cur.b, t.cur.ended || t.cur.stopped)
-	}
 	if b != nil {
 		p.fitEvents(len(p.events) + maxEvents(b) + 1)
 	}
-	return p.handOut(id), nil
+	r := p.handOut(id)
+	if len(t.q.items) == 1 {
+		t.time(t.cur.b, t.cur.ended || t.cur.stopped)
+		if !t.q.head.afterRun && t.q.head.left <= 0 {
+			p.startQueued(t, k) // nothing to wait for: it starts now
+		}
+	}
+	return r, nil
 }
 
 // time sets the first queued clip's timing behind clip before (nil: none;
@@ -126,4 +131,17 @@ func (p *Player) Queued(k int) int {
 		return t.queueLen()
 	}
 	return 0
+}
+
+// TrackTail returns the clip that a clip queued on track k now would
+// follow: the last one queued there, else the one playing (nil for none).
+func (p *Player) TrackTail(k int) *Bound {
+	t := p.trackAt(k)
+	if t == nil {
+		return nil
+	}
+	if n := t.queueLen(); n > 0 {
+		return t.q.items[n-1].b
+	}
+	return t.cur.b
 }

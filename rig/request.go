@@ -180,3 +180,9 @@ func (p *Player) requestState(epoch, id uint32) (RequestStatus, EndReason) {
 	}
 	return RequestDone, EndForgotten
 }
+
+// Request returns the handle of the request with the given id (the
+// Event.Request of its clip's events), as SetClip or QueueClip returned
+// it; the zero Request for 0. The player then remembers how its requests
+// end.
+func (p *Player) Request(id uint32) Request { return p.handOut(id) }

@@ -391,10 +391,11 @@ func (p *Player) PlayAt(b *Bound, t time.Duration) error {
 	}
 	for left > 0 {
 		dt := min(left, SwayHitch)
-		p.move(0, 0, dt) // no events are kept
+		p.move(0, 0, dt, -1) // no events are kept
 		left -= dt
 	}
 	p.events = p.events[:0]
+	p.announced() // a pose reports nothing
 	p.seek(at) // exactly where Seek puts it, the sway kept
 	return nil
 }

@@ -123,8 +123,23 @@ func (p *Player) start(t *track, k int, b *Bound, mix time.Duration, id uint32) 
 	t.cur.start(b)
 	t.cur.req = id
 	if b != nil {
-		p.fitEvents(maxEvents(b))
+		p.fitEvents(maxEvents(b) + 1)
 	}
+}
+
+// announce reports the start of track t's clip (number k), at into the
+// Advance, unless it was reported already.
+func (p *Player) announce(k int, t *track, at time.Duration) {
+	if s := &t.cur; s.b != nil && !s.announced {
+		s.announced = true
+		p.events = append(p.events, Event{Kind: EventClipStart, Time: at, Clip: s.b, Track: k, Request: s.req})
+	}
+}
+
+// announced marks every track's clip as reported started (a reload or a
+// pose put them there, no request).
+func (p *Player) announced() {
+	p.eachTrack(func(_ int, t *track) { t.cur.announced = true })
 }
 
 // ClearTrack fades track k out over mix (0: at once), leaving the tracks

@@ -18,6 +18,9 @@ func trackTrace(p *Player, dt, total time.Duration, a, b *Bound) string {
 	start := p.Now()
 	for at := time.Duration(0); at < total; at += dt {
 		for _, e := range p.Advance(dt) {
+			if e.Kind == EventClipStart {
+				continue // TestClipStart pins these
+			}
 			name := "end"
 			if e.Kind == EventClip {
 				name = e.ClipEvent.Name
@@ -354,5 +357,58 @@ func TestTracks_SwayTickIndependence(t *testing.T) {
 	}
 	if biggest < 2 {
 		t.Errorf("largest angle %.3g deg: the script hardly swings", biggest)
+	}
+}
+
+// TestClipStart pins EventClipStart: a clip set between Advances is
+// reported first by the next one, at its start; a queued clip and an
+// Exit's next clip at the moment they start, whatever the tick, each with
+// its track and request; a clip that a reload carried over (Adopt) or a
+// pose (PlayAt) put there is not.
+func TestClipStart(t *testing.T) {
+	_, loop, once, next := exitClips(t)
+	starts := func(p *Player, dt, total time.Duration) string {
+		var out []string
+		start := p.Now()
+		for at := time.Duration(0); at < total; at += dt {
+			for _, e := range p.Advance(dt) {
+				if e.Kind != EventClipStart {
+					continue
+				}
+				name := map[*Bound]string{loop: "loop", once: "once", next: "next"}[e.Clip]
+				out = append(out, fmt.Sprintf("%s/%d#%d@%v", name, e.Track, e.Request, e.Time-start))
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	for _, dt := range ticks[:4] {
+		p := NewPlayer(loop.Rig)
+		p.Advance(200 * time.Millisecond)
+		p.Play(loop, 0)
+		p.QueueClip(0, once, 0, 0) // request 1, after loop's run: 1 s
+		p.SetClip(1, next, 0)      // request 2, now
+		p.QueueClip(1, loop, 0, 0) // request 3, after next's run: 2 s
+		p.ExitTrack(0, nil, 0)     // once, queued, goes first
+		want := "loop/0#0@0s next/1#2@0s once/0#1@1s loop/1#3@2s"
+		if got := starts(p, dt, 2500*time.Millisecond); got != want {
+			t.Errorf("ticks of %v: %s, want %s", dt, got, want)
+		}
+	}
+	p := NewPlayer(loop.Rig)
+	p.Play(loop, 0)
+	p.Exit(next, 0)
+	if got, want := starts(p, 100*time.Millisecond, 1500*time.Millisecond), "loop/0#0@0s next/0#0@1s"; got != want {
+		t.Errorf("exit: %s, want %s", got, want)
+	}
+	q := NewPlayer(loop.Rig)
+	q.Play(next, 0)
+	q.Seek(p.Time())
+	q.Adopt(p, func(b *Bound) *Bound { return b })
+	if got := starts(q, 100*time.Millisecond, 300*time.Millisecond); got != "" {
+		t.Errorf("after Adopt: %s, want no start", got)
+	}
+	q.PlayAt(loop, 300*time.Millisecond)
+	if got := starts(q, 100*time.Millisecond, 300*time.Millisecond); got != "" {
+		t.Errorf("after PlayAt: %s, want no start", got)
 	}
 }

@@ -59,6 +59,7 @@ type Character struct {
 	actInfo []ActionInfo
 	clips   []ClipInfo
 	clothes []ClothingInfo
+	opaque  opaqueCache // visible pixels of image rectangles (FrameBounds)
 }
 
 // ActionInfo describes one action for a viewer's menu.

@@ -72,7 +72,7 @@ func (p *Player) Dropped() int { return int(p.dropped) }
 func (p *Player) UpdateFunc(dt time.Duration, fn func(Event)) {
 	p.clearEvents()
 	if p.stream == nil {
-		p.stream = &streamer{onAction: func(e actions.Event) { p.emit(fromAction(e)) }}
+		p.stream = &streamer{onAction: func(e actions.Event) { p.emit(p.fromAction(e)) }}
 	}
 	p.stream.sink = fn
 	if fn == nil {

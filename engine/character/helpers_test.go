@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"io/fs"
 	"math"
+	"slices"
 	"sync"
 	"testing"
 	"testing/fstest"
@@ -103,4 +104,16 @@ func miniActions(image, sound string) []byte {
 // nanosecond as rig.Player.Time rounds them.
 func seconds(s float64) time.Duration {
 	return time.Duration(math.Round(s * float64(time.Second)))
+}
+
+// anonymous returns a copy of evs whose requests name no player, so that
+// the events of two players can be compared: their requests are alike
+// when their ids are.
+func anonymous(evs []Event) []Event {
+	out := slices.Clone(evs)
+	for i := range out {
+		r := &out[i].Request
+		r.p, r.epoch = nil, 0
+	}
+	return out
 }

@@ -235,7 +235,7 @@ func (d *desktop) drag(x, y int) {
 		return
 	}
 	g.player.Stop()
-	if g.player.PlayState(dir) == nil {
+	if _, err := g.player.PlayState(dir); err == nil {
 		d.moving = dir
 	}
 }

@@ -119,7 +119,7 @@ func TestReloadHeldFrameAndGoneAction(t *testing.T) {
 func TestReloadRigClipTimeAndClothes(t *testing.T) {
 	c := sample(t, true)
 	old := newPlayer(c)
-	if err := old.Play("walk"); err != nil {
+	if _, err := old.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	old.Update(400 * time.Millisecond)
@@ -187,7 +187,7 @@ func TestStepFrame(t *testing.T) {
 	}
 
 	r := newPlayer(sample(t, true))
-	if err := r.Play("walk"); err != nil {
+	if _, err := r.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	r.Update(500 * time.Millisecond)

@@ -52,7 +52,7 @@ func StepFrame(p *character.Player, dir int, rigStep time.Duration) {
 			return
 		}
 		p.Stop()
-		if p.Play(p.Character().Actions.Actions[a].Name) == nil {
+		if _, err := p.Play(p.Character().Actions.Actions[a].Name); err == nil {
 			walkTo(p, a, target)
 		}
 		p.Update(0) // steps are silent: drop the replayed frames' events
