@@ -75,13 +75,13 @@ type Loader struct {
 }
 
 // Load lists the module's packages (root is the module's root) and builds
-// each one with its dependencies, once, to read their export data. env are
-// extra environment variables for go list (GOOS=..., say).
-func Load(root string, env ...string) (*Loader, error) {
-	cmd := exec.Command("go", "list", "-export", "-deps", "-f",
-		"{{.ImportPath}}\t{{.Export}}\t{{.Dir}}\t{{.Name}}\t{{.Module}}\t{{join .Imports \" \"}}", "./...")
+// each one with its dependencies, once, to read their export data; extra
+// names more packages to load (standard ones the module does not import).
+func Load(root string, extra ...string) (*Loader, error) {
+	args := append([]string{"list", "-export", "-deps", "-f",
+		"{{.ImportPath}}\t{{.Export}}\t{{.Dir}}\t{{.Name}}\t{{.Module}}\t{{join .Imports \" \"}}", "./..."}, extra...)
+	cmd := exec.Command("go", args...)
 	cmd.Dir = root
-	cmd.Env = append(os.Environ(), env...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
