@@ -396,7 +396,7 @@ func (p *Player) PlayAt(b *Bound, t time.Duration) error {
 	}
 	p.events = p.events[:0]
 	p.announced() // a pose reports nothing
-	p.seek(at) // exactly where Seek puts it, the sway kept
+	p.seek(at)    // exactly where Seek puts it, the sway kept
 	return nil
 }
 

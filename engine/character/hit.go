@@ -32,8 +32,8 @@ type Hit struct {
 	// placeholder).
 	Image string
 	// Bone is the bone of a rig's drawable ("" for a frame's image);
-	// Item the clothing item's id ("" for a body sprite or a frame's
-	// image).
+	// Item the clothing item's Name, as Wear takes it ("" for a body
+	// sprite or a frame's image).
 	Bone, Item string
 	// Alpha is the item's alpha at the point (0-255, after its color);
 	// for a placeholder its color's.
@@ -109,7 +109,7 @@ func invert(m drawlist.Affine) (drawlist.Affine, bool) {
 // HitTest finds what the player draws now at the point (x, y) in
 // character pixels (the draw list's: origin at the character's origin, y
 // down, before character.json's scale), topmost first
-// (docs/game-api.md#hit-test): by the drawn pixel's alpha, so a point on
+// (docs/character-package.md#hit-test): by the drawn pixel's alpha, so a point on
 // a transparent pixel inside the character's bounds does not hit, or by
 // the sprite's rectangle (opts.ByRect). The Hit names the item, its image,
 // and on a rig its bone and clothing item. It allocates nothing once the
@@ -132,7 +132,8 @@ func (p *Player) name(h *Hit) {
 			e := &entries[h.Index]
 			h.ID, h.Bone = e.ID, e.Bone
 			if e.Clothing {
-				h.Item, _, _ = strings.Cut(e.ID, "#")
+				id, _, _ := strings.Cut(e.ID, "#")
+				h.Item = p.c.clothingName[id]
 			}
 			return
 		}
@@ -142,14 +143,15 @@ func (p *Player) name(h *Hit) {
 
 // ownList returns the draw list of now in a buffer the player keeps.
 func (p *Player) ownList() drawlist.List {
-	p.list = p.AppendDrawList(p.list[:0])
-	return p.list
+	x := p.extra()
+	x.list = p.AppendDrawList(x.list[:0])
+	return x.list
 }
 
 // FrameBounds returns the pixels the player draws now, in character
 // pixels (as HitTest): the smallest rectangle holding every drawn pixel
 // that is not fully transparent, for the frame on screen or the pose of
-// now (docs/game-api.md#frame-bounds), not the union of every frame that
+// now (docs/character-package.md#frame-bounds), not the union of every frame that
 // Character.Bounds gives. A rotated or scaled item counts the rectangle
 // of its visible pixels, turned. Empty when nothing is drawn. It allocates
 // nothing once the player has drawn, except the first time an image is

@@ -49,7 +49,7 @@ type PlayerOptions struct {
 
 // Player plays one character: a frame character, a rigged one or both,
 // through one set of requests. It holds only its own small state; many
-// Players share one Character. Update and AppendDrawList do not allocate
+// Players share one Character. Advance and AppendDrawList do not allocate
 // in steady state. A Player is not safe for concurrent use.
 type Player struct {
 	c        *Character
@@ -64,7 +64,7 @@ type Player struct {
 	paused bool
 	hidden bool
 	// ring is the oldest event kept once events is full; streaming is
-	// set inside UpdateFunc (eventbuf.go).
+	// set inside AdvanceFunc (eventbuf.go).
 	ring      uint16
 	streaming bool
 	clip      int
@@ -78,17 +78,16 @@ type Player struct {
 	opts  PlayerOptions
 	epoch uint32
 
-	// events holds at most MaxEvents events of one Update (a ring once
-	// full: dropped counts the events of the Update left out, up to
-	// math.MaxInt32); inside UpdateFunc, stream's sink receives them
-	// instead (eventbuf.go). stream is made by the first UpdateFunc, so
-	// a Player that only uses Update stays at its size.
+	// events holds at most MaxEvents events of one Advance (a ring once
+	// full: dropped counts the events of the Advance left out, up to
+	// math.MaxInt32); inside AdvanceFunc, stream's sink receives them
+	// instead (eventbuf.go). stream is made by the first AdvanceFunc, so
+	// a Player that only uses Advance stays at its size.
 	events  []Event
 	dropped int32
 	stream  *streamer
-	// list is the draw list HitTest and FrameBounds read, made on first
-	// use.
-	list drawlist.List
+	// x holds buffers of the queries only some players make.
+	x *playerExtra
 }
 
 // NewPlayer returns a player of c at time zero, playing nothing: a frame
@@ -109,7 +108,7 @@ func (p *Player) init(opts PlayerOptions) {
 	p.paused, p.hidden, p.wardrobe = false, false, nil
 	p.speech = speechState{}
 	p.clearEvents()
-	if m := c.Manifest.Mix(); m >= 0 {
+	if m := c.man.Mix(); m >= 0 {
 		p.mix = m
 	}
 	if opts.Speed > 0 {
@@ -125,7 +124,7 @@ func (p *Player) init(opts PlayerOptions) {
 	} else {
 		idle := opts.IdleDelay
 		if idle == 0 {
-			idle = c.Manifest.IdleDelay()
+			idle = c.man.IdleDelay()
 		}
 		ao := actions.PlayerOptions{Seed: opts.Seed, IdleDelay: idle, Idle2Delay: opts.Idle2Delay, Idle3Delay: opts.Idle3Delay}
 		if p.ap != nil && p.ap.Set() == c.Actions {
@@ -162,18 +161,18 @@ func (p *Player) addTweens() {
 // Character returns the character the player plays.
 func (p *Player) Character() *Character { return p.c }
 
-// Update moves the player dt of wall time forward: dt x speed of logical
+// Advance moves the player dt of wall time forward: dt x speed of logical
 // time, nothing while paused. It returns what happened, in order; the
-// slice is reused by the next Update. Events caused by requests made since
-// the last Update come first.
+// slice is reused by the next Advance. Events caused by requests made since
+// the last Advance come first.
 //
 // The list holds at most MaxEvents events: a longer tick returns its last
-// MaxEvents and Dropped counts the others; UpdateFunc hands over every
+// MaxEvents and Dropped counts the others; AdvanceFunc hands over every
 // event. A frame character's tick plays exactly up to
 // actions.MaxExactTick of logical time and a longer one is a jump
 // (docs/actions.md#long-ticks); a clip's time is exact after a tick of any
 // length (docs/rig.md#long-ticks).
-func (p *Player) Update(dt time.Duration) []Event {
+func (p *Player) Advance(dt time.Duration) []Event {
 	p.clearEvents()
 	p.update(dt)
 	return p.ordered()
@@ -203,7 +202,7 @@ func (p *Player) update(dt time.Duration) {
 		} else {
 			// The frame player keeps the last MaxEvents of its events,
 			// and they come first: the last MaxEvents of the whole
-			// Update are among them and the rig's and speech's.
+			// Advance are among them and the rig's and speech's.
 			for _, e := range p.ap.Advance(step) {
 				p.emit(p.fromAction(e))
 			}
@@ -366,7 +365,7 @@ func (c *Character) defaultClip() *rig.Bound {
 	if len(c.Clips) == 0 {
 		return nil
 	}
-	name := c.Manifest.DefaultClip
+	name := c.man.DefaultClip
 	if name == "" {
 		return c.Clips[0]
 	}
@@ -412,7 +411,7 @@ func (p *Player) Hide() error {
 // defaultState, else the Showing state; and defaultClip, else the first
 // clip, without a cross-fade.
 func (p *Player) PlayDefault() error {
-	m := p.c.Manifest
+	m := p.c.man
 	if p.ap != nil {
 		var err error
 		switch {
@@ -463,7 +462,7 @@ func (p *Player) SetPaused(paused bool) { p.paused = paused }
 func (p *Player) Paused() bool { return p.paused }
 
 // Now returns the player's logical time: the sum of every unpaused
-// Update's dt x speed.
+// Advance's dt x speed.
 func (p *Player) Now() time.Duration { return p.now }
 
 // Seek sets the playing clip's time (wrapped for a looping clip, clamped
@@ -511,15 +510,18 @@ func (p *Player) TakeOff(name string) bool {
 	return true
 }
 
-// Worn returns the ids of the worn clothing items, in the order they were
-// put on.
+// Worn returns the Names of the worn clothing items (what Wear takes), in
+// the order they were put on.
 func (p *Player) Worn() []string {
-	if p.wardrobe == nil {
-		return slices.Clone(p.c.worn)
-	}
 	var out []string
+	if p.wardrobe == nil {
+		for _, id := range p.c.worn {
+			out = append(out, p.c.clothes[p.c.clothingByID(id)].Name)
+		}
+		return out
+	}
 	for _, it := range p.wardrobe.Worn() {
-		out = append(out, it.ID)
+		out = append(out, p.c.clothes[slices.Index(p.c.Clothing, it)].Name)
 	}
 	return out
 }

@@ -18,7 +18,7 @@ import (
 // the rest at once (rig.Player.TakeSway), the clips of the tracks above 0
 // with their alpha, the queues and the requests (rig.Player.Adopt), and
 // the body variant SetVariant chose. Call it at a tick boundary, between
-// Updates.
+// Advances.
 func (p *Player) Rebind(c *Character) {
 	if c == nil || c == p.c {
 		return
@@ -30,7 +30,7 @@ func (p *Player) Rebind(c *Character) {
 	case p.ap != nil:
 		p.ap.Rebind(c.Actions)
 	default:
-		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{IdleDelay: c.Manifest.IdleDelay()})
+		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{IdleDelay: c.man.IdleDelay()})
 	}
 	if p.ap == nil && p.speech.track != nil {
 		p.speech = speechState{}
@@ -43,8 +43,8 @@ func (p *Player) Rebind(c *Character) {
 	}
 	worn := p.Worn()
 	hadWardrobe := p.wardrobe != nil
-	variant := c.Manifest.Variant
-	if hadWardrobe && p.wardrobe.Variant != old.Manifest.Variant {
+	variant := c.man.Variant
+	if hadWardrobe && p.wardrobe.Variant != old.man.Variant {
 		variant = p.wardrobe.Variant // SetVariant's choice stays
 	}
 	oldRig := p.rp

@@ -150,7 +150,7 @@ func (t Track) Clip() int {
 // ClipName returns the name of the clip playing on the track, or "".
 func (t Track) ClipName() string {
 	if i := t.Clip(); i >= 0 {
-		return t.p.c.Clips[i].Clip.Name
+		return t.p.c.clips[i].Name
 	}
 	return ""
 }

@@ -48,8 +48,8 @@ func (p *Player) Variant() string {
 	if p.wardrobe != nil {
 		return p.wardrobe.Variant
 	}
-	if p.c.Manifest == nil {
+	if p.c.man == nil {
 		return ""
 	}
-	return p.c.Manifest.Variant
+	return p.c.man.Variant
 }
