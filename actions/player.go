@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"time"
+
+	"github.com/rigplay/rigplay/internal/eventring"
 )
 
 // PlayerOptions configure a Player. Zero values take the defaults.
@@ -101,17 +103,14 @@ type Player struct {
 	// settling is set while a jump plays its exact part; settled once it
 	// stopped before an idle action of the last level (longtick.go).
 	settling, settled bool
+	// lastDropped is what the last Advance's list left out (eventbuf.go).
+	lastDropped int32
 
-	// events holds at most MaxEvents events not yet handed over (a ring
-	// once full: ring is the oldest, dropped counts those overwritten, up
-	// to math.MaxInt32); sink, set only inside AdvanceFunc, receives them
-	// instead (eventbuf.go). Advance hands the list over and starts the
-	// next one empty. Small types keep a Player at 400 bytes (the 416
-	// size class).
-	ring                 uint16
-	events               []Event
-	dropped, lastDropped int32
-	sink                 func(Event)
+	// events holds at most MaxEvents events not yet handed over; inside
+	// AdvanceFunc they stream to its function instead (eventbuf.go).
+	// Advance hands the list over and starts the next one empty. Small
+	// types keep a Player at a few hundred bytes.
+	events eventring.Ring[Event]
 	// ends counts ended actions, so Advance can tell an action that keeps
 	// completing without time passing from a long run of zero-length
 	// frames.
@@ -132,7 +131,7 @@ func NewPlayer(set *Set, opts PlayerOptions) *Player {
 		opts.Idle3Delay = DefaultIdle3Delay
 	}
 	p := &Player{set: set, opts: opts, action: -1, drawAction: -1, lastAction: -1, activeState: -1,
-		mouth: MouthNone, events: make([]Event, 0, 4)}
+		mouth: MouthNone}
 	p.pcg = *rand.NewPCG(opts.Seed, opts.Seed^0x9e3779b97f4a7c15)
 	p.rng = rand.New(&p.pcg)
 	return p
@@ -529,12 +528,8 @@ func (p *Player) Advance(dt time.Duration) []Event {
 	}
 	// Hand the list over, oldest first, and start the next one empty in
 	// the same memory: the caller reads it until its next call.
-	if p.ring != 0 {
-		p.unwrap()
-	}
-	evs := p.events
-	p.events = evs[:0]
-	p.lastDropped, p.dropped = p.dropped, 0
+	evs, dropped := p.events.Take()
+	p.lastDropped = int32(dropped)
 	return evs
 }
 
@@ -594,5 +589,5 @@ func (p *Player) play(until time.Duration) {
 // Events returns the events not yet returned by Advance: those caused by
 // requests since the last Advance.
 func (p *Player) Events() []Event {
-	return p.ordered()
+	return p.events.Events()
 }

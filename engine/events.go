@@ -28,3 +28,9 @@ const (
 	EventWord        = character.EventWord
 	EventSpeechEnd   = character.EventSpeechEnd
 )
+
+// MaxEvents is the most events Update and Advance return for one tick (the
+// last ones of a longer tick; Dropped counts the others): the one bound of
+// every player's event list, character.MaxEvents and actions.MaxEvents
+// alike. AdvanceFunc hands over every event.
+const MaxEvents = character.MaxEvents

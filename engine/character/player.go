@@ -10,6 +10,7 @@ import (
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/drawlist"
+	"github.com/rigplay/rigplay/internal/eventring"
 	"github.com/rigplay/rigplay/rig"
 )
 
@@ -63,11 +64,7 @@ type Player struct {
 	mix    time.Duration
 	paused bool
 	hidden bool
-	// ring is the oldest event kept once events is full; streaming is
-	// set inside AdvanceFunc (eventbuf.go).
-	ring      uint16
-	streaming bool
-	clip      int
+	clip   int
 
 	speech speechState
 
@@ -78,14 +75,13 @@ type Player struct {
 	opts  PlayerOptions
 	epoch uint32
 
-	// events holds at most MaxEvents events of one Advance (a ring once
-	// full: dropped counts the events of the Advance left out, up to
-	// math.MaxInt32); inside AdvanceFunc, stream's sink receives them
-	// instead (eventbuf.go). stream is made by the first AdvanceFunc, so
-	// a Player that only uses Advance stays at its size.
-	events  []Event
-	dropped int32
-	stream  *streamer
+	// events holds at most MaxEvents events of one Advance; inside
+	// AdvanceFunc they stream to its function instead (eventbuf.go).
+	// dropped is what the last Advance's list left out; fromFrames
+	// passes the frame player's events on, made by the first Advance.
+	events     eventring.Ring[Event]
+	dropped    int32
+	fromFrames func(actions.Event)
 	// x holds buffers of the queries only some players make.
 	x *playerExtra
 }
@@ -107,7 +103,8 @@ func (p *Player) init(opts PlayerOptions) {
 	p.speed, p.frac, p.now, p.clip, p.mix = 1, 0, 0, -1, DefaultMix
 	p.paused, p.hidden, p.wardrobe = false, false, nil
 	p.speech = speechState{}
-	p.clearEvents()
+	p.events.Reset()
+	p.dropped = 0
 	if m := c.man.Mix(); m >= 0 {
 		p.mix = m
 	}
@@ -173,9 +170,11 @@ func (p *Player) Character() *Character { return p.c }
 // (docs/actions.md#long-ticks); a clip's time is exact after a tick of any
 // length (docs/rig.md#long-ticks).
 func (p *Player) Advance(dt time.Duration) []Event {
-	p.clearEvents()
+	p.events.Reset()
 	p.update(dt)
-	return p.ordered()
+	evs, dropped := p.events.Take()
+	p.dropped = int32(dropped)
+	return evs
 }
 
 // update moves the player dt of wall time on, reporting through emit.
@@ -197,17 +196,9 @@ func (p *Player) update(dt time.Duration) {
 	step = min(step, math.MaxInt64-p.now)
 	start := p.now
 	if p.ap != nil {
-		if p.streaming {
-			p.ap.AdvanceFunc(step, p.stream.onAction)
-		} else {
-			// The frame player keeps the last MaxEvents of its events,
-			// and they come first: the last MaxEvents of the whole
-			// Advance are among them and the rig's and speech's.
-			for _, e := range p.ap.Advance(step) {
-				p.emit(p.fromAction(e))
-			}
-			p.dropped = int32(min(int64(p.dropped)+int64(p.ap.Dropped()), math.MaxInt32))
-		}
+		// The frame player streams into this player's list: one list,
+		// one bound (its own list only passes events on).
+		p.ap.AdvanceFunc(step, p.onAction())
 	}
 	if p.rp != nil {
 		p.advanceRig(start, step)
