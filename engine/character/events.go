@@ -57,14 +57,14 @@ type Event struct {
 	// Time is the player's logical time (scaled by speed) of the event.
 	Time time.Duration
 	Kind EventKind
+	// Reason is why an action ended, for EventEnd.
+	Reason actions.EndReason
 	// Action and Frame index Character.Actions (-1 when not about an
 	// action).
 	Action, Frame int
 	// Sound is the sound file (relative to the character root), for
 	// EventSound.
 	Sound string
-	// Reason is why an action ended, for EventEnd.
-	Reason actions.EndReason
 	// State indexes Character.Actions.States, for EventState (-1 otherwise).
 	State int
 	// Clip indexes Character.Clips, for EventClip, EventClipEnd and
@@ -92,7 +92,7 @@ func (p *Player) fromAction(e actions.Event) Event {
 	ev := Event{Time: e.Time, Kind: EventKind(e.Kind), Action: e.Action, Frame: e.Frame,
 		Sound: e.Sound, Reason: e.Reason, State: e.State, Clip: -1}
 	if e.Request != 0 {
-		ev.Request = Request{p: p, epoch: p.epoch, id: e.Request}
+		ev.Request = Request{p: p, epoch: uint16(p.epoch), id: e.Request}
 	}
 	return ev
 }
