@@ -315,7 +315,6 @@ func TestReset_PlaysAsANewPlayer(t *testing.T) {
 	}
 }
 
-
 // both returns a character with frame actions and a rig: Pip's
 // Actions.json, images and sounds beside Moss's files.
 func both(t *testing.T) *Character {
