@@ -505,3 +505,10 @@ func (c *Character) State(name string) int {
 func (c *Character) StateList() []StateInfo {
 	return c.c.StateList()
 }
+
+// Variants returns the body variants that the character's clothing items
+// have pictures for (the keys of their visual.bodyVariants,
+// docs/clothing.md#body-variants), sorted: the names SetVariant takes.
+func (c *Character) Variants() []string {
+	return c.c.Variants()
+}

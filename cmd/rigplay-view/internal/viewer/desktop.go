@@ -131,12 +131,10 @@ func (d *desktop) opaqueAt(x, y int) bool {
 	if g.player == nil || x < d.roomX || y < d.roomY || x >= d.roomX+d.cw || y >= d.roomY+d.ch {
 		return false
 	}
-	g.list = g.player.AppendDrawList(g.list[:0])
 	s := g.char.Scale()
 	cx, cy := g.view.ToCharacter(float64(x)+0.5, float64(y)+0.5)
-	a := core.AlphaAt(g.list, g.nrgba, cx/s, cy/s)
-	clear(g.list)
-	return a >= opaqueAlpha
+	_, hit := g.player.HitTest(cx/s, cy/s, engine.HitOptions{MinAlpha: opaqueAlpha})
+	return hit
 }
 
 // menuRow returns the menu row at canvas point (x, y), or -1.
@@ -294,9 +292,3 @@ func (d *desktop) draw(screen *ebiten.Image) {
 	}
 }
 
-// nrgba returns the decoded pixels of the character's image at path, or
-// nil (engine.Character.Image).
-func (g *Game) nrgba(path string) *image.NRGBA {
-	im, _ := g.char.Image(path).(*image.NRGBA)
-	return im
-}

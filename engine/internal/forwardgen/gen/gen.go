@@ -47,6 +47,7 @@ var CharacterQueries = map[string]bool{
 	"Action": true, "State": true, "Clip": true, "ClothingItem": true, "Bone": true,
 	"Name": true, "Framed": true, "Rigged": true, "Scale": true, "Bounds": true, "Image": true,
 	"DefaultAction": true, "DefaultState": true, "DefaultClip": true, "SoundPaths": true,
+	"Variants": true,
 }
 
 var wrappers = []wrapper{
