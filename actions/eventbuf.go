@@ -18,8 +18,12 @@ import (
 const MaxEvents = eventring.Size
 
 // emit records e (made at the current time) in the bounded list. The
-// common case, room in the list, is inlined where events are made.
-func (p *Player) emit(e Event) { p.events.Push(e) }
+// common case, room in the list, is inlined where events are made. Every
+// event carries the request whose action made it (request.go).
+func (p *Player) emit(e Event) {
+	e.Request = p.reqs.cur
+	p.events.Push(e)
+}
 
 // Dropped returns how many events the last Advance left out of its list:
 // the earliest ones of a tick that made more than MaxEvents (0 after

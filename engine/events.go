@@ -20,6 +20,8 @@ const (
 	EventState   = character.EventState
 	EventClip    = character.EventClip
 	EventClipEnd = character.EventClipEnd
+	// EventClipStart reports a clip starting on a track.
+	EventClipStart = character.EventClipStart
 	// EventSpeechStart, EventWord and EventSpeechEnd report speech (Speak,
 	// SpeakAudio), for subtitles.
 	EventSpeechStart = character.EventSpeechStart

@@ -23,7 +23,7 @@ func (p *Player) emit(e Event) { p.events.Push(e) }
 // first Advance).
 func (p *Player) onAction() func(actions.Event) {
 	if p.fromFrames == nil {
-		p.fromFrames = func(e actions.Event) { p.emit(fromAction(e)) }
+		p.fromFrames = func(e actions.Event) { p.emit(p.fromAction(e)) }
 	}
 	return p.fromFrames
 }

@@ -47,6 +47,8 @@ type Game struct {
 	dir        string
 	// drawn counts the items the game's own loop drew in the last frame.
 	drawn int
+	// wave is the request of the wave on track 1.
+	wave engine.Request
 }
 
 func main() {
@@ -94,7 +96,7 @@ func newGame(frames int) (*Game, error) {
 		g.players = append(g.players, p)
 	}
 	fmt.Printf("crowd: %d players of %q and %q\n", len(g.players), g.pip.Name(), g.moss.Name())
-	g.steps = []func() error{g.walkAndWave, g.reloadFromDisk, g.seeReload}
+	g.steps = []func() error{g.walkAndWave, g.seeWave, g.click, g.reloadFromDisk, g.seeReload}
 	return g, nil
 }
 
@@ -115,13 +117,46 @@ func (g *Game) loadBroken() error {
 	return nil
 }
 
-// walkAndWave makes the first Moss walk on track 0 and wave on track 1.
+// walkAndWave makes the first Moss walk on track 0 (at once: Interrupt)
+// and wave on track 1, over the walk.
 func (g *Game) walkAndWave() error {
 	p := g.players[1]
-	if err := p.Interrupt("walk"); err != nil {
+	if _, err := p.Interrupt("walk"); err != nil {
 		return err
 	}
-	fmt.Printf("walk: clip %s\n", p.ClipName())
+	wave, err := p.Track(1).Play("wave")
+	if err != nil {
+		return err
+	}
+	g.wave = wave
+	fmt.Printf("walk: clip %s, track 1 %s\n", p.ClipName(), p.Track(1).ClipName())
+	return nil
+}
+
+// seeWave checks, frames later, that both tracks play: the walk on
+// track 0, the wave's request playing on track 1.
+func (g *Game) seeWave() error {
+	p := g.players[1]
+	if g.wave.Status() != engine.RequestPlaying && !g.wave.Done() {
+		return fmt.Errorf("the wave's request is %v", g.wave.Status())
+	}
+	fmt.Printf("tracks: %s under %s (wave %v)\n", p.ClipName(), p.Track(1).ClipName(), g.wave.Status() != engine.RequestNone)
+	return nil
+}
+
+// click hit-tests a click at the middle of the first Pip's drawn pixels,
+// and a click just outside the character.
+func (g *Game) click() error {
+	p := g.players[0]
+	opts := g.drawOptions(0)
+	b := p.ScreenBounds(opts)
+	x, y := float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y+b.Max.Y)/2
+	hit, ok := p.HitTest(x, y, opts, engine.HitOptions{})
+	if !ok {
+		return fmt.Errorf("a click at %v,%v in the bounds %v hit nothing", x, y, b)
+	}
+	_, outside := p.HitTest(float64(b.Max.X)+5, float64(b.Max.Y)+5, opts, engine.HitOptions{})
+	fmt.Printf("click: hit %s (alpha %d), outside hit %v\n", hit.Image, hit.Alpha, outside)
 	return nil
 }
 
@@ -202,11 +237,16 @@ func at(i int) (x, y float64) {
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawn = 0
 	for i, p := range g.players {
-		var opts engine.DrawOptions
-		opts.GeoM.Scale(0.5, 0.5)
-		opts.GeoM.Translate(at(i))
-		g.drawPlayer(screen, p, &opts)
+		g.drawPlayer(screen, p, g.drawOptions(i))
 	}
+}
+
+// drawOptions returns where player i is drawn: half size, at its place.
+func (g *Game) drawOptions(i int) *engine.DrawOptions {
+	var opts engine.DrawOptions
+	opts.GeoM.Scale(0.5, 0.5)
+	opts.GeoM.Translate(at(i))
+	return &opts
 }
 
 // drawPlayer draws one player from its draw list: each image item's
