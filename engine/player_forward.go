@@ -67,9 +67,9 @@ func (p *Player) CurrentAction() string {
 	return p.pure.CurrentAction()
 }
 
-// Dropped returns how many events the last Update left out of its list:
+// Dropped returns how many events the last Advance left out of its list:
 // the earliest ones of a tick that made more than MaxEvents (0 after
-// UpdateFunc).
+// AdvanceFunc).
 func (p *Player) Dropped() int {
 	return p.pure.Dropped()
 }
@@ -132,7 +132,7 @@ func (p *Player) Mouth() actions.MouthShape {
 }
 
 // Now returns the player's logical time: the sum of every unpaused
-// Update's dt x speed.
+// Advance's dt x speed.
 func (p *Player) Now() time.Duration {
 	return p.pure.Now()
 }
