@@ -8,6 +8,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
+	"image/png"
 	"io/fs"
 	"log"
 	"os"
@@ -49,12 +51,16 @@ type Game struct {
 	drawn int
 	// wave is the request of the wave on track 1.
 	wave engine.Request
+	// shot is the PNG the last frame goes to, or "".
+	shot string
 }
 
 func main() {
 	frames := flag.Int("frames", 240, "frames to run before quitting (0: until the window closes)")
+	shot := flag.String("shot", "", "save the last frame drawn as this PNG")
 	flag.Parse()
 	g, err := newGame(*frames)
+	g.shot = *shot
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -228,9 +234,10 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// at returns where player i stands on the screen.
+// at returns the top-left corner of player i's place on the screen: ten
+// places a row, five rows.
 func at(i int) (x, y float64) {
-	return float64(40 + 110*(i%5)), float64(20 + 90*(i/5%5))
+	return float64(64 * (i % 10)), float64(96 * (i / 10 % 5))
 }
 
 // Draw draws every player with the game's own loop over the draw list.
@@ -239,13 +246,39 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	for i, p := range g.players {
 		g.drawPlayer(screen, p, g.drawOptions(i))
 	}
+	if g.shot != "" && g.frames > 0 && g.frame == g.frames-1 {
+		if err := savePNG(screen, g.shot); err != nil {
+			log.Print(err)
+		}
+	}
 }
 
-// drawOptions returns where player i is drawn: half size, at its place.
+// savePNG writes what img shows to file.
+func savePNG(img *ebiten.Image, file string) error {
+	b := img.Bounds()
+	rgba := image.NewRGBA(b)
+	img.ReadPixels(rgba.Pix)
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, rgba); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// drawOptions returns where player i is drawn: its character's bounds
+// fitted, at 0.45, into its place.
 func (g *Game) drawOptions(i int) *engine.DrawOptions {
+	const scale = 0.45
+	b := g.players[i].Character().Bounds()
+	x, y := at(i)
 	var opts engine.DrawOptions
-	opts.GeoM.Scale(0.5, 0.5)
-	opts.GeoM.Translate(at(i))
+	opts.GeoM.Translate(-float64(b.Min.X), -float64(b.Min.Y))
+	opts.GeoM.Scale(scale, scale)
+	opts.GeoM.Translate(x, y)
 	return &opts
 }
 
