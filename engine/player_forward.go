@@ -97,7 +97,7 @@ func (p *Player) Exit() {
 // FrameBounds returns the pixels the player draws now, in character
 // pixels (as HitTest): the smallest rectangle holding every drawn pixel
 // that is not fully transparent, for the frame on screen or the pose of
-// now (docs/game-api.md#frame-bounds), not the union of every frame that
+// now (docs/character-package.md#frame-bounds), not the union of every frame that
 // Character.Bounds gives. A rotated or scaled item counts the rectangle
 // of its visible pixels, turned. Empty when nothing is drawn. It allocates
 // nothing once the player has drawn, except the first time an image is
@@ -230,7 +230,7 @@ func (p *Player) Playing() bool {
 }
 
 // Reset puts the player back as NewPlayer made it, with the options it
-// was made with, on the character it plays now (docs/game-api.md#reset):
+// was made with, on the character it plays now (docs/character-package.md#reset):
 // time 0, the same seed, nothing playing or queued, the manifest's
 // clothes and variant, speed 1 (or the options'), not paused, visible,
 // silent, events empty. It keeps the buffers it grew, so that a pool of

@@ -97,7 +97,7 @@ func unitAlpha(a float32) float32 { return min(max(a, 0), 1) }
 // HitTest finds what the player draws now at the point (x, y) in
 // character pixels (the draw list's: origin at the character's origin, y
 // down, before character.json's scale), topmost first
-// (docs/game-api.md#hit-test): by the drawn pixel's alpha, so a point on
+// (docs/character-package.md#hit-test): by the drawn pixel's alpha, so a point on
 // a transparent pixel inside the character's bounds does not hit, or by
 // the sprite's rectangle (opts.ByRect). The Hit names the item, its image,
 // and on a rig its bone and clothing item. It allocates nothing once the
@@ -131,14 +131,15 @@ func (p *Player) name(h *Hit) {
 
 // ownList returns the draw list of now in a buffer the player keeps.
 func (p *Player) ownList() drawlist.List {
-	p.list = p.AppendDrawList(p.list[:0])
-	return p.list
+	x := p.extra()
+	x.list = p.AppendDrawList(x.list[:0])
+	return x.list
 }
 
 // FrameBounds returns the pixels the player draws now, in character
 // pixels (as HitTest): the smallest rectangle holding every drawn pixel
 // that is not fully transparent, for the frame on screen or the pose of
-// now (docs/game-api.md#frame-bounds), not the union of every frame that
+// now (docs/character-package.md#frame-bounds), not the union of every frame that
 // Character.Bounds gives. A rotated or scaled item counts the rectangle
 // of its visible pixels, turned. Empty when nothing is drawn. It allocates
 // nothing once the player has drawn, except the first time an image is

@@ -150,6 +150,7 @@ func (p *Player) AppendParts(dst []Part) []Part {
 type playerExtra struct {
 	sways []rig.SwayInfo
 	frame drawlist.List
+	list  drawlist.List // the draw list of HitTest and FrameBounds (hit.go)
 }
 
 // extra returns the player's playerExtra, made on first use.

@@ -1,7 +1,7 @@
 package character
 
 // Reset puts the player back as NewPlayer made it, with the options it
-// was made with, on the character it plays now (docs/game-api.md#reset):
+// was made with, on the character it plays now (docs/character-package.md#reset):
 // time 0, the same seed, nothing playing or queued, the manifest's
 // clothes and variant, speed 1 (or the options'), not paused, visible,
 // silent, events empty. It keeps the buffers it grew, so that a pool of
