@@ -18,9 +18,10 @@ import (
 const MaxEvents = eventring.Size
 
 // emit records e (made at the current time) in the bounded list. The
-// common case, room in the list, is inlined where events are made.
+// common case, room in the list, is inlined where events are made. Every
+// event carries the request whose action made it (request.go).
 func (p *Player) emit(e Event) {
-	e.Request = p.reqs.cur // the request playing (request.go)
+	e.Request = p.reqs.cur
 	p.events.Push(e)
 }
 

@@ -24,12 +24,16 @@ func (p *Player) AppendParts(dst []Part) []Part {
 	return p.pure.AppendParts(dst)
 }
 
-// BoneTransform returns the transform of bone i (an index into
-// Character.BoneList) as drawn now: from the bone's own frame, in pixels
-// (origin at its pivot, x right, y down, turned and scaled with the bone)
-// to character pixels (the draw list's space). The bone's position is
-// Apply(0, 0). It is false for an index out of range or a character
-// without a rig.
+// BoneTransform returns bone i's frame (an index into BoneList) as drawn
+// now, in pixels: from the bone's own frame (origin at its pivot, the
+// point it turns about, x along the bone's x, y down, one unit a pixel at
+// the bone's scale) to character pixels (the draw list's space: origin at
+// the character's origin, y down, before character.json's scale). The
+// bone's position is Apply(0, 0); an image drawn with it turns and scales
+// with the bone. Use it to attach something to a bone: a hat on the head,
+// a weapon in the hand, a speech balloon's anchor (docs/game-api.md#attach).
+// It reports false for a character without a rig or a bad index. The
+// engine's BoneGeoM adds the DrawOptions.
 func (p *Player) BoneTransform(i int) (drawlist.Affine, bool) {
 	return p.pure.BoneTransform(i)
 }
@@ -118,18 +122,6 @@ func (p *Player) HasMouths() bool {
 // until Show.
 func (p *Player) Hide() error {
 	return p.pure.Hide()
-}
-
-// HitTest finds what the player draws now at the point (x, y) in
-// character pixels (the draw list's: origin at the character's origin, y
-// down, before character.json's scale), topmost first
-// (docs/character-package.md#hit-test): by the drawn pixel's alpha, so a point on
-// a transparent pixel inside the character's bounds does not hit, or by
-// the sprite's rectangle (opts.ByRect). The Hit names the item, its image,
-// and on a rig its bone and clothing item. It allocates nothing once the
-// player has drawn (it keeps a draw list of its own).
-func (p *Player) HitTest(x, y float64, opts HitOptions) (Hit, bool) {
-	return p.pure.HitTest(x, y, opts)
 }
 
 // Holding reports whether a frame character holds a frame on screen that

@@ -1,99 +1,91 @@
 package engine
 
 import (
-	"image"
+	"reflect"
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/rigplay/rigplay/engine/character"
 )
 
-// TestHitTestScreen_IsWhatDrawDraws pins docs/character-package.md#hit-test
-// in screen space: with DrawOptions that scale and move Pip, every pixel
-// of what Draw put on the screen (read back from the GPU) hits exactly
-// where Draw drew a visible pixel, and nowhere else.
-func TestHitTestScreen_IsWhatDrawDraws(t *testing.T) {
-	c := loadSample(t, false)
-	p := NewPlayer(c, PlayerOptions{ManualSound: true})
-	if _, err := p.Play("RestPose"); err != nil {
-		t.Fatal(err)
-	}
-	p.Advance(0)
-	var opts DrawOptions
-	opts.GeoM.Scale(2, 2)
-	opts.GeoM.Translate(17, 9)
-	const w, h = 300, 300
-	shot := image.NewRGBA(image.Rect(0, 0, w, h))
-	onGame(t, func() {
-		dst := ebiten.NewImage(w, h)
-		defer dst.Deallocate()
-		p.Draw(dst, &opts)
-		dst.ReadPixels(shot.Pix)
-	})
-	drawn, wrong := 0, 0
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			a := shot.Pix[shot.PixOffset(x, y)+3]
-			_, hit := p.HitTestScreen(float64(x)+0.5, float64(y)+0.5, &opts, HitOptions{})
-			if (a > 0) != hit {
-				wrong++
-			}
-			if a > 0 {
-				drawn++
-			}
-		}
-	}
-	if drawn == 0 || wrong != 0 {
-		t.Fatalf("%d pixels drawn, %d where the hit test disagrees with Draw", drawn, wrong)
-	}
-}
-
-// TestGeoM_BoneAndSpriteOnScreen pins docs/character-package.md#attach: an
-// image drawn with SpriteGeoM lands where Draw draws the sprite (the same
-// affine as the head item's, through the same DrawOptions), and BoneGeoM
-// is the bone's frame through the view.
-func TestGeoM_BoneAndSpriteOnScreen(t *testing.T) {
+// TestScreen_QueriesFollowTheDrawOptions: HitTest, ScreenBounds and
+// BoneGeoM answer in the destination's pixels for the DrawOptions Draw
+// takes (scaled, moved, with character.json's scale): the pure queries
+// through View (docs/game-api.md#screen).
+func TestScreen_QueriesFollowTheDrawOptions(t *testing.T) {
 	c := loadSample(t, true)
-	p := NewPlayer(c, PlayerOptions{ManualSound: true})
+	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 	p.Interrupt("walk")
 	p.Advance(400 * time.Millisecond)
-	var opts DrawOptions
-	opts.GeoM.Rotate(0.3)
-	opts.GeoM.Scale(1.5, 1.5)
-	opts.GeoM.Translate(120, 200)
-	g, ok := p.BoneGeoM("head", &opts)
-	m, _ := p.BoneTransform(c.Bone("head"))
-	wx, wy := p.View(&opts).Mul(m).Apply(3, 4)
-	if gx, gy := g.Apply(3, 4); !ok || !near(gx, wx) || !near(gy, wy) {
-		t.Fatalf("BoneGeoM maps (3, 4) to (%v, %v), want (%v, %v)", gx, gy, wx, wy)
+	var op DrawOptions
+	op.GeoM.Scale(2, 2)
+	op.GeoM.Translate(300, 250)
+	view := p.View(&op)
+	fb := p.pure.FrameBounds()
+	if got, want := p.ScreenBounds(&op), view.Rect(fb); got != want || got.Dx() < 2*fb.Dx() {
+		t.Errorf("ScreenBounds %v, want %v (FrameBounds %v)", got, want, fb)
 	}
-	if _, ok := p.BoneGeoM("tail", &opts); ok {
-		t.Error("a bone the rig does not have")
-	}
-	sg, ok := p.SpriteGeoM("head", &opts)
-	if !ok {
-		t.Fatal("no head sprite")
-	}
-	// It is the affine Draw draws the draw list's head item with.
-	list := p.AppendDrawList(nil)
-	parts := p.AppendParts(nil)
-	k := -1
-	for i := range parts {
-		if parts[i].ID == "sprite/head" {
-			k = i
+	hits := 0
+	for y := fb.Min.Y; y < fb.Max.Y; y += 3 {
+		for x := fb.Min.X; x < fb.Max.X; x += 3 {
+			cx, cy := float64(x)+0.5, float64(y)+0.5
+			want, wok := p.pure.HitTest(cx, cy, HitOptions{})
+			sx, sy := view.Apply(cx, cy)
+			got, gok := p.HitTest(sx, sy, &op, HitOptions{})
+			if gok != wok || got != want {
+				t.Fatalf("at %v,%v: screen hit %+v %v, pure %+v %v", x, y, got, gok, want, wok)
+			}
+			if gok {
+				hits++
+			}
 		}
 	}
-	if k < 0 {
-		t.Fatal("the head sprite is not drawn")
+	if hits == 0 {
+		t.Fatal("nothing hit inside the frame's bounds")
 	}
-	want := GeoM(p.View(&opts).Mul(list[k].Transform))
-	for _, pt := range [][2]float64{{0, 0}, {1, 0}, {0, 1}, {17, 23}} {
-		x, y := sg.Apply(pt[0], pt[1])
-		wx, wy := want.Apply(pt[0], pt[1])
-		if !near(x, wx) || !near(y, wy) {
-			t.Fatalf("SpriteGeoM maps %v to (%v, %v), Draw to (%v, %v)", pt, x, y, wx, wy)
-		}
+	head := c.c.Bone("head")
+	bt, _ := p.pure.BoneTransform(head)
+	g, ok := p.BoneGeoM("head", &op)
+	wx, wy := view.Mul(bt).Apply(3, -4)
+	gx, gy := g.Apply(3, -4)
+	if !ok || gx != wx || gy != wy {
+		t.Errorf("BoneGeoM: %v at %v,%v, want %v,%v", ok, gx, gy, wx, wy)
+	}
+	if _, ok := p.BoneGeoM("no-such-bone", &op); ok {
+		t.Error("BoneGeoM of a bone the rig does not have")
+	}
+	if n := testing.AllocsPerRun(50, func() { p.HitTest(300, 300, &op, HitOptions{}) }); n != 0 && !raceEnabled {
+		t.Errorf("HitTest allocates %v times", n)
 	}
 }
 
-func near(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
+// TestOptions_Flat: every field of the pure options has one of the same
+// name and type in the engine's (docs/game-api.md#objects), so a flat
+// engine.PlayerOptions{Seed: 1} reaches the pure player; a field added to
+// the pure options fails here until the engine has it (and passes it on).
+func TestOptions_Flat(t *testing.T) {
+	for _, pair := range [][2]reflect.Type{
+		{reflect.TypeFor[character.PlayerOptions](), reflect.TypeFor[PlayerOptions]()},
+		{reflect.TypeFor[character.Options](), reflect.TypeFor[LoadOptions]()},
+	} {
+		for i := range pair[0].NumField() {
+			f := pair[0].Field(i)
+			ef, ok := pair[1].FieldByName(f.Name)
+			switch {
+			case !ok:
+				t.Errorf("%v lacks %s", pair[1], f.Name)
+			case f.Name == "Previous": // the engine's Character, whose pure one is passed on
+			case ef.Type != f.Type:
+				t.Errorf("%v.%s is %v, the pure one %v", pair[1], f.Name, ef.Type, f.Type)
+			}
+		}
+	}
+	o := PlayerOptions{Seed: 3, IdleDelay: -1, Idle2Delay: 2, Idle3Delay: 3, Speed: 2, Mix: 5, Mixes: NewMixes()}
+	if got := o.pure(); got != (character.PlayerOptions{Seed: 3, IdleDelay: -1, Idle2Delay: 2, Idle3Delay: 3, Speed: 2, Mix: 5, Mixes: o.Mixes}) {
+		t.Errorf("pure options %+v", got)
+	}
+	l := LoadOptions{Unit: 10, MaxImageSide: 1, MaxPixels: 2, MaxImageBytes: 3, MaxSoundBytes: 4, MaxSoundTotal: 5}
+	if got := l.pure(); got != (character.Options{Unit: 10, MaxImageSide: 1, MaxPixels: 2, MaxImageBytes: 3, MaxSoundBytes: 4, MaxSoundTotal: 5}) {
+		t.Errorf("pure load options %+v", got)
+	}
+}

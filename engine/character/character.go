@@ -59,9 +59,9 @@ type Character struct {
 	actInfo []ActionInfo
 	clips   []ClipInfo
 	clothes []ClothingInfo
-	opaque  opaqueCache // visible pixels of image rectangles (FrameBounds)
 	// clothingName maps a clothing item's ID to its Name.
 	clothingName map[string]string
+	opaque       opaqueCache // visible pixels of image rectangles (FrameBounds)
 }
 
 // Rigged reports whether the character has a rig.

@@ -54,26 +54,29 @@ func (k EventKind) String() string {
 // Event is one thing that happened during Advance, at an exact logical time.
 // Strings point into the shared Character: reporting allocates nothing.
 type Event struct {
-	// Time is the player's logical time (scaled by speed) of the event.
+	// Time is the player's logical time (scaled by speed) of the event:
+	// absolute, on the player's clock (Now).
 	Time time.Duration
 	Kind EventKind
-	// Reason is why an action ended, for EventEnd.
+	// Reason is why an action or clip ended, for EventEnd and
+	// EventClipEnd.
 	Reason actions.EndReason
-	// Action and Frame index Character.Actions (-1 when not about an
-	// action).
+	// Action and Frame index Character.ActionList and the action's
+	// frames (-1 when not about an action).
 	Action, Frame int
 	// Sound is the sound file (relative to the character root), for
 	// EventSound.
 	Sound string
-	// State indexes Character.Actions.States, for EventState (-1 otherwise).
+	// State indexes Character.StateList, for EventState (-1 otherwise).
 	State int
-	// Clip indexes Character.Clips, for EventClip, EventClipEnd and
+	// Clip indexes Character.ClipList, for EventClip, EventClipEnd and
 	// EventClipStart (-1 otherwise).
 	Clip int
 	// Word and WordIndex are the spoken word, for EventWord.
 	Word      string
 	WordIndex int
-	// Name, StringValue, FloatValue and IntValue are a clip event's.
+	// Name, StringValue, FloatValue and IntValue are a clip event's, as
+	// its file gives them (ClipInfo.Events).
 	Name        string
 	StringValue string
 	FloatValue  float64

@@ -54,7 +54,7 @@ func HitTestList(list drawlist.List, img func(string) *image.NRGBA, x, y float64
 	least := max(opts.MinAlpha, 1)
 	for i := len(list) - 1; i >= 0; i-- {
 		it := &list[i]
-		inv, ok := invert(it.Transform)
+		inv, ok := it.Transform.Invert()
 		if !ok {
 			continue
 		}
@@ -93,18 +93,6 @@ func HitTestList(list drawlist.List, img func(string) *image.NRGBA, x, y float64
 
 // unitAlpha clamps a color's alpha into [0, 1].
 func unitAlpha(a float32) float32 { return min(max(a, 0), 1) }
-
-// invert returns the inverse of m, or false when m is singular.
-func invert(m drawlist.Affine) (drawlist.Affine, bool) {
-	det := m.A*m.D - m.B*m.C
-	if det == 0 || math.IsNaN(det) || math.IsInf(det, 0) {
-		return drawlist.Affine{}, false
-	}
-	r := drawlist.Affine{A: m.D / det, B: -m.B / det, C: -m.C / det, D: m.A / det}
-	r.TX = -(r.A*m.TX + r.C*m.TY)
-	r.TY = -(r.B*m.TX + r.D*m.TY)
-	return r, true
-}
 
 // HitTest finds what the player draws now at the point (x, y) in
 // character pixels (the draw list's: origin at the character's origin, y

@@ -84,6 +84,9 @@ type Player struct {
 	events     eventring.Ring[Event]
 	dropped    int32
 	fromFrames func(actions.Event)
+	// list is the draw list HitTest and FrameBounds read, made on first
+	// use.
+	list drawlist.List
 	// x holds buffers of the queries only some players make.
 	x *playerExtra
 }

@@ -192,6 +192,8 @@ func TestRule1_SharedCharacter(t *testing.T) {
 		wg.Wait()
 		total := 0
 		for i := range alone {
+			// Requests name their player: compare the events as two
+			// players' (anonymous), the same requests by id.
 			if !reflect.DeepEqual(anonymous(alone[i]), anonymous(shared[i])) {
 				t.Fatalf("%s: player %d differs when sharing the character", c.Name(), i)
 			}

@@ -147,7 +147,8 @@ func (t Track) Clip() int {
 	return t.p.c.clipIndex(t.p.rp.TrackClip(t.i))
 }
 
-// ClipName returns the name of the clip playing on the track, or "".
+// ClipName returns the Name of the clip playing on the track (what Play
+// takes, docs/game-api.md#names), or "".
 func (t Track) ClipName() string {
 	if i := t.Clip(); i >= 0 {
 		return t.p.c.clips[i].Name

@@ -49,7 +49,7 @@ func (r *Ring[E]) pushSlow(e E) {
 		return
 	}
 	if n := len(r.list); n < Size {
-		grown := make([]E, n+1, min(max(2*n, 4), Size))
+		grown := make([]E, n+1, min(max(2*n, 1), Size))
 		copy(grown, r.list)
 		grown[n] = e
 		r.list = grown

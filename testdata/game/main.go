@@ -8,6 +8,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
+	"image/png"
 	"io/fs"
 	"log"
 	"os"
@@ -47,12 +49,18 @@ type Game struct {
 	dir        string
 	// drawn counts the items the game's own loop drew in the last frame.
 	drawn int
+	// wave is the request of the wave on track 1.
+	wave engine.Request
+	// shot is the PNG the last frame goes to, or "".
+	shot string
 }
 
 func main() {
 	frames := flag.Int("frames", 240, "frames to run before quitting (0: until the window closes)")
+	shot := flag.String("shot", "", "save the last frame drawn as this PNG")
 	flag.Parse()
 	g, err := newGame(*frames)
+	g.shot = *shot
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -94,7 +102,7 @@ func newGame(frames int) (*Game, error) {
 		g.players = append(g.players, p)
 	}
 	fmt.Printf("crowd: %d players of %q and %q\n", len(g.players), g.pip.Name(), g.moss.Name())
-	g.steps = []func() error{g.walkAndWave, g.reloadFromDisk, g.seeReload}
+	g.steps = []func() error{g.walkAndWave, g.seeWave, g.click, g.reloadFromDisk, g.seeReload}
 	return g, nil
 }
 
@@ -115,13 +123,46 @@ func (g *Game) loadBroken() error {
 	return nil
 }
 
-// walkAndWave makes the first Moss walk on track 0 and wave on track 1.
+// walkAndWave makes the first Moss walk on track 0 (at once: Interrupt)
+// and wave on track 1, over the walk.
 func (g *Game) walkAndWave() error {
 	p := g.players[1]
-	if err := p.Interrupt("walk"); err != nil {
+	if _, err := p.Interrupt("walk"); err != nil {
 		return err
 	}
-	fmt.Printf("walk: clip %s\n", p.ClipName())
+	wave, err := p.Track(1).Play("wave")
+	if err != nil {
+		return err
+	}
+	g.wave = wave
+	fmt.Printf("walk: clip %s, track 1 %s\n", p.ClipName(), p.Track(1).ClipName())
+	return nil
+}
+
+// seeWave checks, frames later, that both tracks play: the walk on
+// track 0, the wave's request playing on track 1.
+func (g *Game) seeWave() error {
+	p := g.players[1]
+	if g.wave.Status() != engine.RequestPlaying && !g.wave.Done() {
+		return fmt.Errorf("the wave's request is %v", g.wave.Status())
+	}
+	fmt.Printf("tracks: %s under %s (wave %v)\n", p.ClipName(), p.Track(1).ClipName(), g.wave.Status() != engine.RequestNone)
+	return nil
+}
+
+// click hit-tests a click at the middle of the first Pip's drawn pixels,
+// and a click just outside the character.
+func (g *Game) click() error {
+	p := g.players[0]
+	opts := g.drawOptions(0)
+	b := p.ScreenBounds(opts)
+	x, y := float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y+b.Max.Y)/2
+	hit, ok := p.HitTest(x, y, opts, engine.HitOptions{})
+	if !ok {
+		return fmt.Errorf("a click at %v,%v in the bounds %v hit nothing", x, y, b)
+	}
+	_, outside := p.HitTest(float64(b.Max.X)+5, float64(b.Max.Y)+5, opts, engine.HitOptions{})
+	fmt.Printf("click: hit %s (alpha %d), outside hit %v\n", hit.Image, hit.Alpha, outside)
 	return nil
 }
 
@@ -193,20 +234,52 @@ func (g *Game) Update() error {
 	return nil
 }
 
-// at returns where player i stands on the screen.
+// at returns the top-left corner of player i's place on the screen: ten
+// places a row, five rows.
 func at(i int) (x, y float64) {
-	return float64(40 + 110*(i%5)), float64(20 + 90*(i/5%5))
+	return float64(64 * (i % 10)), float64(96 * (i / 10 % 5))
 }
 
 // Draw draws every player with the game's own loop over the draw list.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawn = 0
 	for i, p := range g.players {
-		var opts engine.DrawOptions
-		opts.GeoM.Scale(0.5, 0.5)
-		opts.GeoM.Translate(at(i))
-		g.drawPlayer(screen, p, &opts)
+		g.drawPlayer(screen, p, g.drawOptions(i))
 	}
+	if g.shot != "" && g.frames > 0 && g.frame == g.frames-1 {
+		if err := savePNG(screen, g.shot); err != nil {
+			log.Print(err)
+		}
+	}
+}
+
+// savePNG writes what img shows to file.
+func savePNG(img *ebiten.Image, file string) error {
+	b := img.Bounds()
+	rgba := image.NewRGBA(b)
+	img.ReadPixels(rgba.Pix)
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, rgba); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// drawOptions returns where player i is drawn: its character's bounds
+// fitted, at 0.45, into its place.
+func (g *Game) drawOptions(i int) *engine.DrawOptions {
+	const scale = 0.45
+	b := g.players[i].Character().Bounds()
+	x, y := at(i)
+	var opts engine.DrawOptions
+	opts.GeoM.Translate(-float64(b.Min.X), -float64(b.Min.Y))
+	opts.GeoM.Scale(scale, scale)
+	opts.GeoM.Translate(x, y)
+	return &opts
 }
 
 // drawPlayer draws one player from its draw list: each image item's

@@ -16,7 +16,8 @@ import (
 // and runs it for 240 frames on the display (make test gives it Xvfb): the
 // game loads a broken character and reads its located problems with
 // errors.As, draws a crowd with its own loop over the public draw list,
-// makes Moss walk and wave, and reloads a character it copied to disk.
+// makes Moss wave on track 1 while it walks on track 0, hit-tests a click,
+// and reloads a character it copied to disk.
 // Each step prints a line, checked here.
 func TestGame_BuildsAndRunsOutsideTheModule(t *testing.T) {
 	if testing.Short() {
@@ -72,7 +73,9 @@ func TestGame_BuildsAndRunsOutsideTheModule(t *testing.T) {
 	for _, want := range []string{
 		`(?m)^broken: 2 problems, first Actions\.json:6:22 /ActionItems/0/Frames/0/Duration: duration -5 is negative$`,
 		`(?m)^crowd: 50 players of "Pip" and "Moss"$`,
-		`(?m)^walk: clip walk$`,
+		`(?m)^walk: clip walk, track 1 wave$`,
+		`(?m)^tracks: walk under wave \(wave true\)$`,
+		`(?m)^click: hit images/[^ ]+\.png \(alpha [1-9][0-9]*\), outside hit false$`,
 		`(?m)^reload: clip "wave" is now labelled "Wave hello"$`,
 		`(?m)^drawn: [1-9][0-9]* items by the game's own loop$`,
 		`(?m)^done$`,

@@ -131,9 +131,10 @@ func (d *desktop) opaqueAt(x, y int) bool {
 	if g.player == nil || x < d.roomX || y < d.roomY || x >= d.roomX+d.cw || y >= d.roomY+d.ch {
 		return false
 	}
-	s := g.char.Scale()
-	cx, cy := g.view.ToCharacter(float64(x)+0.5, float64(y)+0.5)
-	_, hit := g.player.HitTest(cx/s, cy/s, engine.HitOptions{MinAlpha: opaqueAlpha})
+	var op engine.DrawOptions
+	op.GeoM.Scale(g.view.Zoom, g.view.Zoom)
+	op.GeoM.Translate(g.view.X, g.view.Y)
+	_, hit := g.player.HitTest(float64(x)+0.5, float64(y)+0.5, &op, engine.HitOptions{MinAlpha: opaqueAlpha})
 	return hit
 }
 
@@ -291,4 +292,3 @@ func (d *desktop) draw(screen *ebiten.Image) {
 		drawText(screen, r.Text, f.ui, float64(l.Panel.Min.X)+12*l.Scale, ty, c)
 	}
 }
-
