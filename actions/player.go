@@ -79,6 +79,7 @@ type Player struct {
 
 	playing  bool
 	idleOff  bool // a stall turned idling off for good (until Reset)
+	waiting  bool // a PlayAfter's delay runs until waitUntil (request.go)
 	action   int  // current (or last held) action, -1 for none
 	frame    int
 	frameEnd time.Duration
@@ -117,7 +118,8 @@ type Player struct {
 	// frames.
 	ends uint64
 	// reqs numbers the requests and remembers how they ended (request.go).
-	reqs requests
+	reqs      requests
+	waitUntil time.Duration
 }
 
 // NewPlayer returns a player of set at time zero, playing nothing.
@@ -266,15 +268,20 @@ func (p *Player) resetIdle() {
 func (p *Player) request(r request, interrupt bool) error {
 	idling := p.idleLevel > 0
 	p.resetIdle()
-	if !p.playing {
-		r.id = p.reqs.next()
+	if !p.playing && !p.waiting {
+		r.id = p.reqs.id(r)
 		p.begin(r)
 		return nil
 	}
 	if p.qLen == queueCap {
 		return ErrQueueFull
 	}
-	r.id = p.reqs.next()
+	r.id = p.reqs.id(r)
+	if interrupt && p.waiting {
+		p.waiting = false // it cuts a PlayAfter's delay short
+		p.begin(r)
+		return nil
+	}
 	if interrupt || idling {
 		p.qHead = (p.qHead + queueCap - 1) % queueCap
 		p.queue[p.qHead] = r
@@ -298,10 +305,14 @@ func (p *Player) pop() (request, bool) {
 }
 
 // Pending returns the number of queued requests.
-func (p *Player) Pending() int { return p.qLen }
+func (p *Player) Pending() int { return p.pending() }
 
 // begin starts a request at the current time.
 func (p *Player) begin(r request) {
+	if r.kind == reqWait {
+		p.wait(r)
+		return
+	}
 	p.reqs.cur = r.id
 	if r.kind == reqState {
 		p.emit(Event{Time: p.now, Kind: EventState, Action: -1, State: int(r.index)})
@@ -458,7 +469,7 @@ func (p *Player) end(reason EndReason) {
 
 // idleDeadline returns when idling starts, or false when it never does.
 func (p *Player) idleDeadline() (time.Duration, bool) {
-	if p.opts.IdleDelay < 0 || p.idleOff || p.idleLevel > 0 || p.qLen > 0 || p.speaking {
+	if p.opts.IdleDelay < 0 || p.idleOff || p.waiting || p.idleLevel > 0 || p.qLen > 0 || p.speaking {
 		return 0, false
 	}
 	if p.set.State(StateIdlingLevel1) < 0 {
@@ -551,6 +562,11 @@ func (p *Player) play(until time.Duration) {
 			}
 			p.now = p.frameEnd
 			p.step()
+		} else if p.waiting {
+			if p.waitUntil > until {
+				break
+			}
+			p.endWait()
 		} else {
 			at, ok := p.idleDeadline()
 			if !ok || at > until {

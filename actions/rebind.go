@@ -62,7 +62,11 @@ func (p *Player) Rebind(set *Set) {
 	for k := 0; k < p.qLen; k++ {
 		r := p.queue[(p.qHead+k)%queueCap]
 		var i int
-		if r.kind == reqState {
+		if r.kind == reqWait {
+			p.queue[(p.qHead+kept)%queueCap] = r
+			kept++
+			continue
+		} else if r.kind == reqState {
 			i = state(int(r.index))
 		} else {
 			i = action(int(r.index))

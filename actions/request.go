@@ -1,5 +1,7 @@
 package actions
 
+import "time"
+
 // Requests: every Play, Interrupt, PlayState and PlayReverse is a request
 // with an id (LastRequest), which the events of its action carry
 // (Event.Request) from its first frame (its state, for PlayState) to its
@@ -52,6 +54,14 @@ func (r *requests) reason(id uint32) EndReason {
 	return EndReason(r.why[k/2] >> (4 * (k % 2)) & 0xf)
 }
 
+// id returns the id of a new request r: none for a PlayAfter's delay.
+func (r *requests) id(q request) uint32 {
+	if q.kind == reqWait {
+		return q.id // the delay's low bits (waitRequest)
+	}
+	return r.next()
+}
+
 // next returns a new request id.
 func (r *requests) next() uint32 {
 	r.seq++
@@ -79,9 +89,11 @@ func (r *requests) log(id uint32, why EndReason) {
 // dropQueue empties the queue; its requests are dropped.
 func (p *Player) dropQueue() {
 	for k := 0; k < p.qLen; k++ {
-		p.reqs.log(p.queue[(p.qHead+k)%queueCap].id, EndDropped)
+		if r := p.queue[(p.qHead+k)%queueCap]; r.kind != reqWait {
+			p.reqs.log(r.id, EndDropped)
+		}
 	}
-	p.qLen = 0
+	p.qLen, p.waiting = 0, false
 }
 
 // LastRequest returns the id of the request that the last successful
@@ -99,7 +111,7 @@ func (p *Player) RequestStatus(id uint32) (RequestStatus, EndReason) {
 		return RequestPlaying, EndComplete
 	}
 	for k := 0; k < p.qLen; k++ {
-		if p.queue[(p.qHead+k)%queueCap].id == id {
+		if r := p.queue[(p.qHead+k)%queueCap]; r.kind != reqWait && r.id == id {
 			return RequestQueued, EndComplete
 		}
 	}
@@ -107,4 +119,76 @@ func (p *Player) RequestStatus(id uint32) (RequestStatus, EndReason) {
 		return RequestDone, EndForgotten
 	}
 	return RequestDone, p.reqs.reason(id)
+}
+
+// reqWait is the queue entry of a PlayAfter's delay: it holds the frame on
+// screen for its time, then the request behind it starts. Its delay, in
+// nanoseconds, is kept in the index (high 16 bits) and id (low 32) of the
+// entry, so the queue stays 8 bytes an entry.
+const reqWait requestKind = 255
+
+// maxWait is the longest delay a queue entry holds (about 78 hours).
+const maxWait = 1<<48 - 1
+
+// waitRequest is the queue entry of a delay d > 0.
+func waitRequest(d time.Duration) request {
+	n := uint64(min(d, maxWait))
+	return request{kind: reqWait, index: int16(uint16(n >> 32)), id: uint32(n)}
+}
+
+// delay returns a wait entry's delay.
+func (r request) delay() time.Duration {
+	return time.Duration(uint64(uint16(r.index))<<32 | uint64(r.id))
+}
+
+// PlayAfter asks for the named action after what is playing or queued, as
+// Play does, delay after the one before it ends (docs/actions.md#queue):
+// the frame on screen holds meanwhile, and no idling starts. A delay of 0
+// (or less) is Play. The request (LastRequest) is the action's; the delay
+// takes one more place in the queue. An Interrupt during the delay cuts
+// it short; Stop drops it.
+func (p *Player) PlayAfter(name string, delay time.Duration) error {
+	if delay <= 0 {
+		return p.Play(name)
+	}
+	i, err := p.actionIndex(name)
+	if err != nil {
+		return err
+	}
+	if p.qLen+2 > queueCap {
+		return ErrQueueFull
+	}
+	if err := p.request(waitRequest(delay), false); err != nil {
+		return err
+	}
+	return p.request(request{kind: reqPlay, index: int16(i)}, false)
+}
+
+// wait begins a delay: the frame on screen holds until it has passed.
+func (p *Player) wait(r request) {
+	p.waiting, p.waitUntil = true, addSat(p.now, r.delay())
+	p.reqs.cur = 0
+}
+
+// endWait ends the delay running, at its time, and starts what follows it.
+func (p *Player) endWait() {
+	if p.waitUntil > p.now {
+		p.now = p.waitUntil
+	}
+	p.waiting = false
+	p.holdSince = p.now
+	if r, ok := p.pop(); ok {
+		p.begin(r)
+	}
+}
+
+// pending counts the queued requests, delays aside.
+func (p *Player) pending() int {
+	n := 0
+	for k := 0; k < p.qLen; k++ {
+		if p.queue[(p.qHead+k)%queueCap].kind != reqWait {
+			n++
+		}
+	}
+	return n
 }

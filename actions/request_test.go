@@ -102,3 +102,49 @@ func TestRequest_ReasonsFitTheLog(t *testing.T) {
 		t.Fatalf("%d end reasons: the request log keeps 4 bits", len(reasonNames))
 	}
 }
+
+// TestPlayAfter_WaitsItsDelay pins docs/actions.md#queue's PlayAfter: the
+// action starts its delay after the one before it ends (the frame on
+// screen holds meanwhile, no idling starts), at once plus the delay when
+// nothing plays, whatever the tick; an Interrupt cuts the delay short and
+// Stop drops it.
+func TestPlayAfter_WaitsItsDelay(t *testing.T) {
+	set := queueSet(t)
+	for _, tick := range []time.Duration{time.Millisecond, 7 * time.Millisecond, 100 * time.Millisecond} {
+		p := NewPlayer(set, PlayerOptions{IdleDelay: time.Millisecond})
+		p.Play("B")
+		if err := p.PlayAfter("C", 50*time.Millisecond); err != nil {
+			t.Fatal(err)
+		}
+		c := p.LastRequest()
+		if p.Pending() != 1 {
+			t.Errorf("pending %d, want 1 (the delay is not a request)", p.Pending())
+		}
+		if st, _ := p.RequestStatus(c); st != RequestQueued {
+			t.Errorf("C: %v", st)
+		}
+		expectLog(t, run(p, 100*time.Millisecond, tick)[:4],
+			"0 frame B 0", "10 end B complete", "60 frame C 0", "70 end C complete")
+	}
+	p := NewPlayer(set, noIdle())
+	p.PlayAfter("C", 30*time.Millisecond) // nothing plays: 30 ms from now
+	expectLog(t, run(p, 100*time.Millisecond, 10*time.Millisecond), "30 frame C 0", "40 end C complete")
+
+	p.PlayAfter("C", time.Second)
+	p.Advance(10 * time.Millisecond)
+	p.Interrupt("B")
+	expectLog(t, run(p, 50*time.Millisecond, 10*time.Millisecond), "110 frame B 0", "120 end B complete", "120 frame C 0", "130 end C complete")
+
+	p.PlayAfter("C", time.Second)
+	c := p.LastRequest()
+	p.Stop()
+	if st, why := p.RequestStatus(c); st != RequestDone || why != EndDropped || p.Pending() != 0 {
+		t.Errorf("after Stop: %v %v, pending %d", st, why, p.Pending())
+	}
+	if got := run(p, 2*time.Second, 100*time.Millisecond); len(got) != 0 {
+		t.Errorf("after Stop: %q", got)
+	}
+	if (waitRequest(maxWait + 5)).delay() != maxWait || waitRequest(3*time.Hour).delay() != 3*time.Hour {
+		t.Error("a delay's encoding")
+	}
+}

@@ -199,9 +199,10 @@ func (p *Player) Play(name string) (Request, error) {
 	return p.pure.Play(name)
 }
 
-// PlayAfter is Play with a delay: the clip starts delay after the run of
-// the clip before it (Track.PlayAfter). On a frame character a delay is
-// not supported yet: delay 0 is Play, another is an error.
+// PlayAfter is Play with a delay, on both kinds: an action starts delay
+// after the action before it ends, the frame on screen held meanwhile
+// (actions.Player.PlayAfter); a clip delay after the run of the clip
+// before it (Track.PlayAfter).
 func (p *Player) PlayAfter(name string, delay time.Duration) (Request, error) {
 	return p.pure.PlayAfter(name, delay)
 }

@@ -265,22 +265,19 @@ func (p *Player) Play(name string) (Request, error) {
 	return p.Track(0).Play(name)
 }
 
-// PlayAfter is Play with a delay: the clip starts delay after the run of
-// the clip before it (Track.PlayAfter). On a frame character a delay is
-// not supported yet: delay 0 is Play, another is an error.
+// PlayAfter is Play with a delay, on both kinds: an action starts delay
+// after the action before it ends, the frame on screen held meanwhile
+// (actions.Player.PlayAfter); a clip delay after the run of the clip
+// before it (Track.PlayAfter).
 func (p *Player) PlayAfter(name string, delay time.Duration) (Request, error) {
 	if p.isAction(name) {
-		if delay > 0 {
-			return Request{}, ErrFrameDelay
+		if err := p.ap.PlayAfter(name, delay); err != nil {
+			return Request{}, err
 		}
-		return p.Play(name)
+		return p.frameRequest(), nil
 	}
 	return p.Track(0).PlayAfter(name, delay)
 }
-
-// ErrFrameDelay is PlayAfter's error for an action of a frame character
-// with a delay.
-var ErrFrameDelay = errors.New("character: PlayAfter with a delay plays clips only; a frame character's actions follow each other without one")
 
 // isAction reports whether name is an action that Play and Interrupt look
 // up first: a frame character's, and on a character with a rig too, one

@@ -40,8 +40,21 @@ func TestRequest_FrameCharacter(t *testing.T) {
 	if !wave.Done() || wave.Reason() != actions.EndComplete || !think.Done() {
 		t.Errorf("wave %v %v, think %v", wave.Status(), wave.Reason(), think.Status())
 	}
-	if _, err := p.PlayAfter("Wave", time.Second); err != ErrFrameDelay {
-		t.Errorf("PlayAfter with a delay on a frame action: %v", err)
+	// PlayAfter: the action starts its delay after the one before it.
+	r, err := p.PlayAfter("Wave", time.Second)
+	if err != nil || r.Status() != RequestQueued || r.Clip() {
+		t.Fatalf("PlayAfter: %v %v", err, r.Status())
+	}
+	var at time.Duration = -1
+	for at < 0 {
+		for _, e := range p.Advance(10 * time.Millisecond) {
+			if e.Request == r && e.Kind == EventFrame {
+				at = e.Time
+			}
+		}
+	}
+	if want := 4*time.Second + time.Second; at != want {
+		t.Errorf("PlayAfter(Wave, 1s) at 4 s with nothing playing began at %v, want %v", at, want)
 	}
 	if (Request{}).Status() != RequestNone {
 		t.Error("the zero Request")
