@@ -144,7 +144,7 @@ func TestPlayAfter_WaitsItsDelay(t *testing.T) {
 	if got := run(p, 2*time.Second, 100*time.Millisecond); len(got) != 0 {
 		t.Errorf("after Stop: %q", got)
 	}
-	if (waitRequest(maxWait + 5)).delay() != maxWait || waitRequest(3*time.Hour).delay() != 3*time.Hour {
+	if (waitRequest(maxWait+5)).delay() != maxWait || waitRequest(3*time.Hour).delay() != 3*time.Hour {
 		t.Error("a delay's encoding")
 	}
 }
