@@ -69,20 +69,28 @@ func (r *Ring[E]) pushSlow(e E) {
 // (rotating the list in place once it has wrapped: no allocation).
 func (r *Ring[E]) Events() []E {
 	if r.head != 0 {
-		slices.Reverse(r.list[:r.head])
-		slices.Reverse(r.list[r.head:])
-		slices.Reverse(r.list)
-		r.head = 0
+		r.unwrap()
 	}
 	return r.list
+}
+
+// unwrap rotates the list so that the oldest event comes first. It is out
+// of line, so that Events and Take inline in a player's per-tick path.
+func (r *Ring[E]) unwrap() {
+	slices.Reverse(r.list[:r.head])
+	slices.Reverse(r.list[r.head:])
+	slices.Reverse(r.list)
+	r.head = 0
 }
 
 // Take returns the kept events, oldest first, and how many were dropped
 // before them, and empties the ring. The slice shares the ring's memory:
 // it is valid until the next Push.
 func (r *Ring[E]) Take() ([]E, int) {
-	evs := r.Events()
-	d := int(r.dropped)
+	if r.head != 0 {
+		r.unwrap()
+	}
+	evs, d := r.list, int(r.dropped)
 	r.list, r.dropped = evs[:0], 0
 	return evs, d
 }
