@@ -32,8 +32,9 @@ type Ring[E any] struct {
 // Push records e. The common case, room in the list, is small enough to
 // be inlined where events are made.
 func (r *Ring[E]) Push(e E) {
-	if len(r.list) < cap(r.list) {
-		r.list = append(r.list, e) // never grows here
+	if n := len(r.list); n < cap(r.list) {
+		r.list = r.list[:n+1] // never grows here
+		r.list[n] = e
 		return
 	}
 	r.pushSlow(e)
