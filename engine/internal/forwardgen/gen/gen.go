@@ -37,6 +37,8 @@ var Own = map[string]bool{
 	"Speak": true, "SpeakTrack": true, "StopSpeaking": true,
 	// HitTest takes a destination point and the DrawOptions (screen.go).
 	"HitTest": true,
+	// Reset resets the engine's part too (reset.go).
+	"Reset": true,
 }
 
 // Reshaped are the methods of Own whose engine signature differs from the
