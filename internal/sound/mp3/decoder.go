@@ -99,6 +99,7 @@ type Decoder struct {
 	limit   int64 // decoded samples up to which Read gives them, or -1
 	read    int64 // bytes Read has given
 	err     error // a read error of the input
+	fail    error // the error that ended the stream (Options.Strict)
 
 	damaged     int64
 	firstDamage *Error
@@ -266,8 +267,8 @@ func (d *Decoder) skipID3v2() error {
 // Xing/Info or VBRI tag, the audio starts after it.
 func (d *Decoder) findFirstFrame() error {
 	start := d.offset()
-	var other header // the first Layer I or II header seen
-	otherAt := int64(-1)
+	var other, cut header // the first Layer I or II header seen; the first frame cut short
+	otherAt, cutAt, cutHave := int64(-1), int64(-1), 0
 	freeAt := int64(-1)
 	for searched := 0; searched < maxSyncSearch; {
 		if !d.fill(4) || d.left() < 4 {
@@ -277,6 +278,11 @@ func (d *Decoder) findFirstFrame() error {
 		h, p := parseHeader(b)
 		switch p {
 		case headerOK:
+			if n := h.frameLen(); cutAt < 0 && !d.fill(n) || d.left() < n {
+				if cutAt < 0 && (d.eof || d.audioEnd >= 0) {
+					cut, cutAt, cutHave = h, d.offset(), d.left()
+				}
+			}
 			if frame, ok := d.candidate(h); ok {
 				d.first = h
 				d.setInfo(h)
@@ -302,12 +308,14 @@ func (d *Decoder) findFirstFrame() error {
 		searched++
 	}
 	switch {
+	case cutAt >= 0:
+		return &Error{Offset: cutAt, Frame: -1, Problem: fmt.Sprintf("the file ends in the first frame (%s, %d bytes), after %d bytes", cut, cut.frameLen(), cutHave)}
 	case otherAt >= 0:
 		return &Error{Offset: otherAt, Frame: -1, Problem: fmt.Sprintf("it is %s, which rigplay's MP3 decoder does not play (Layer III only)", other)}
 	case freeAt >= 0:
 		return &Error{Offset: freeAt, Frame: -1, Problem: "the stream is in the free format (bit-rate index 0), which rigplay's MP3 decoder does not play; encode it at a standard bit rate"}
 	}
-	return &Error{Offset: start, Frame: -1, Problem: "no MPEG audio frame"}
+	return &Error{Offset: start, Frame: -1, Problem: "no complete MPEG audio frame"}
 }
 
 // candidate returns the frame with header h at d.cur when the next
@@ -523,11 +531,14 @@ func (d *Decoder) Read(p []byte) (int, error) {
 			if d.limit >= 0 && d.decoded >= d.limit {
 				break
 			}
-			if err := d.decodeNext(); err != nil {
+			if d.fail == nil {
+				d.fail = d.decodeNext()
+			}
+			if d.fail != nil {
 				if n > 0 {
-					return n, nil
+					break
 				}
-				return 0, err
+				return 0, d.fail
 			}
 			continue
 		}

@@ -107,6 +107,7 @@ func (d *Decoder) Seek(offset int64, whence int) (int64, error) {
 			return 0, err
 		}
 		d.fd.reset()
+		d.fail = nil
 		d.frame, d.decoded = int64(len(d.index)), int64(len(d.index))*d.spf
 		d.out, d.outLo = d.out[:0], 0
 		d.read = sample * frameBytes
@@ -125,6 +126,7 @@ func (d *Decoder) Seek(offset int64, whence int) (int64, error) {
 		return 0, err
 	}
 	d.fd.reset()
+	d.fail = nil
 	d.frame, d.decoded = k0, k0*d.spf
 	for d.frame < k {
 		if err := d.decodeNext(); err != nil {
