@@ -3,6 +3,7 @@ package mp3
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -184,4 +185,36 @@ func lameDecode(t testing.TB, mp3 []byte) []int16 {
 	}
 	_, _, pcm := parseWAV(t, w)
 	return pcm
+}
+
+// ffmpegDecodeMany decodes many MP3 files with one run of ffmpeg (one
+// process per file costs most of the time), each to 16-bit PCM at its own
+// rate and channels.
+func ffmpegDecodeMany(t testing.TB, files [][]byte) (rates, chs []int, pcms [][]int16) {
+	t.Helper()
+	ff := needTool(t, "ffmpeg")
+	dir := t.TempDir()
+	args := []string{"-nostdin", "-v", "error"}
+	for i, f := range files {
+		in := filepath.Join(dir, fmt.Sprintf("in%d.mp3", i))
+		if err := os.WriteFile(in, f, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, "-i", in)
+	}
+	for i := range files {
+		args = append(args, "-map", fmt.Sprintf("%d:a", i), "-c:a", "pcm_s16le", "-f", "wav", filepath.Join(dir, fmt.Sprintf("out%d.wav", i)))
+	}
+	if b, err := exec.Command(ff, args...).CombinedOutput(); err != nil {
+		t.Fatalf("ffmpeg: %v\n%s", err, b)
+	}
+	for i := range files {
+		w, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("out%d.wav", i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, c, p := parseWAV(t, w)
+		rates, chs, pcms = append(rates, r), append(chs, c), append(pcms, p)
+	}
+	return rates, chs, pcms
 }
