@@ -411,13 +411,18 @@ func (d *Decoder) nextFrame() ([]byte, header, int64, error) {
 				d.expect = off + int64(n)
 				return frame, h, off, nil
 			}
-		} else if expected && d.opts.Strict {
-			switch {
-			case p == headerOK:
-				return nil, header{}, 0, d.located(off, fmt.Sprintf("the frame is %s, %s; the stream is %s, %s", h, h.channelWord(), d.first, d.first.channelWord()))
-			case p == freeFormat:
-				return nil, header{}, 0, d.located(off, "the frame is in the free format (bit-rate index 0), which rigplay's MP3 decoder does not play")
+		} else if expected && (p == headerOK || p == freeFormat) {
+			// A frame, but not one of this stream: an error, or skipped
+			// (damage) when playing.
+			problem := "the frame is in the free format (bit-rate index 0), which rigplay's MP3 decoder does not play"
+			if p == headerOK {
+				problem = fmt.Sprintf("the frame is %s, %s; the stream is %s, %s", h, h.channelWord(), d.first, d.first.channelWord())
 			}
+			e := d.located(off, problem)
+			if d.opts.Strict {
+				return nil, header{}, 0, e
+			}
+			d.damage(e)
 		}
 		// Not a frame of the stream: look for the next sync byte.
 		d.cur++
@@ -467,9 +472,7 @@ func (d *Decoder) decodeNext() error {
 		if d.opts.Strict {
 			return e
 		}
-		if d.damaged++; d.firstDamage == nil {
-			d.firstDamage = e
-		}
+		d.damage(e)
 	}
 	d.frame++
 	lo := max(d.skip-d.decoded, 0)
@@ -486,6 +489,13 @@ func (d *Decoder) decodeNext() error {
 	return nil
 }
 
+// damage counts a damaged frame (when playing: Options.Strict unset).
+func (d *Decoder) damage(e *Error) {
+	if d.damaged++; d.firstDamage == nil {
+		d.firstDamage = e
+	}
+}
+
 // appendPCM appends samples lo..hi-1 of pcm (ch channels) to out as
 // 16-bit little-endian samples of outCh channels.
 func appendPCM(out []byte, pcm *[2][1152]float32, lo, hi, ch, outCh int) []byte {
@@ -494,31 +504,32 @@ func appendPCM(out []byte, pcm *[2][1152]float32, lo, hi, ch, outCh int) []byte 
 	b := out[n:]
 	l, r := pcm[0][lo:hi], pcm[ch-1][lo:hi]
 	if outCh == 1 {
-		for i, v := range l {
-			binary.LittleEndian.PutUint16(b[2*i:], uint16(toInt16(v)))
+		for _, v := range l {
+			s := toInt16(v)
+			b[1], b[0] = byte(s>>8), byte(s)
+			b = b[2:]
 		}
 		return out
 	}
+	r = r[:len(l)]
 	for i, v := range l {
-		binary.LittleEndian.PutUint16(b[4*i:], uint16(toInt16(v)))
-		binary.LittleEndian.PutUint16(b[4*i+2:], uint16(toInt16(r[i])))
+		s, t := toInt16(v), toInt16(r[i])
+		b[3], b[2], b[1], b[0] = byte(t>>8), byte(t), byte(s>>8), byte(s)
+		b = b[4:]
 	}
 	return out
 }
 
-// toInt16 converts a sample of [-1, 1] to 16 bits, rounded, clipped
-// outside.
+// toInt16 converts a sample of [-1, 1] to 16 bits, rounded (half up),
+// clipped outside.
 func toInt16(v float32) int16 {
-	x := v * 32768
-	switch {
-	case x >= 32767:
-		return 32767
-	case x <= -32768:
-		return -32768
-	case x >= 0:
-		return int16(x + 0.5)
+	x := float64(v)*32768 + 32768.5 // from 0.5 to 65536.5 within [-1, 1]
+	if x < 0 {
+		x = 0
+	} else if x > 65535 {
+		x = 65535
 	}
-	return -int16(-x + 0.5)
+	return int16(int32(x) - 32768)
 }
 
 // Read reads 16-bit little-endian PCM, Channels() channels interleaved.

@@ -200,13 +200,13 @@ func (d *frameDecoder) hybridAndSynth(ch, gr, nz int, g *granuleInfo, h header, 
 	var out [32 * 18]float32 // by subband, then time slot
 	ov := &d.overlap[ch]
 	for sb := 0; sb < limit; sb++ {
-		in := xr[18*sb : 18*sb+18]
-		o := out[18*sb : 18*sb+18]
-		ovl := ov[18*sb : 18*sb+18]
+		in := (*[18]float32)(xr[18*sb : 18*sb+18])
+		o := (*[18]float32)(out[18*sb : 18*sb+18])
+		ovl := (*[18]float32)(ov[18*sb : 18*sb+18])
 		switch {
 		case sb >= sbs: // no lines: the overlap only
-			copy(o, ovl)
-			clear(ovl)
+			*o = *ovl
+			*ovl = [18]float32{}
 		case sb < longSbs:
 			bt := g.blockType
 			if bt == 2 {
@@ -214,7 +214,7 @@ func (d *frameDecoder) hybridAndSynth(ch, gr, nz int, g *granuleInfo, h header, 
 			}
 			imdctLong(in, &imdctWindows[bt], ovl, o)
 		default:
-			imdctShort(in, ovl, o)
+			imdctShort(in[:], ovl[:], o[:])
 		}
 		if sb&1 == 1 {
 			for i := 1; i < 18; i += 2 {
@@ -231,6 +231,6 @@ func (d *frameDecoder) hybridAndSynth(ch, gr, nz int, g *granuleInfo, h header, 
 		for sb := limit; sb < 32; sb++ {
 			slot[sb] = 0
 		}
-		d.syn[ch].slot(&slot, pcm[32*t:32*t+32])
+		d.syn[ch].slot(&slot, (*[32]float32)(pcm[32*t:32*t+32]))
 	}
 }

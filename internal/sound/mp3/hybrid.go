@@ -13,10 +13,9 @@ var (
 	imdctWindows [4][36]float32
 	// shortWindow is the 12-sample window of a short block.
 	shortWindow [12]float32
-	// dct18 and dct6 are the DCT-IV matrices of the long and short
-	// IMDCTs: cos(pi/N (n+1/2)(k+1/2)).
-	dct18 [18][18]float32
-	dct6  [6][6]float32
+	// dct6 is the DCT-IV matrix of the short IMDCT: cos(pi/6
+	// (n+1/2)(k+1/2)). The long one is dctIV18.
+	dct6 [6][6]float32
 	// aliasCS and aliasCA are the butterflies' cs[i] and ca[i].
 	aliasCS, aliasCA [8]float32
 )
@@ -45,11 +44,6 @@ func init() {
 	}
 	for i := range shortWindow {
 		shortWindow[i] = float32(math.Sin(math.Pi / 12 * (float64(i) + 0.5)))
-	}
-	for n := range dct18 {
-		for k := range dct18[n] {
-			dct18[n][k] = float32(math.Cos(math.Pi / 18 * (float64(n) + 0.5) * (float64(k) + 0.5)))
-		}
 	}
 	for n := range dct6 {
 		for k := range dct6[n] {
@@ -103,20 +97,11 @@ func antialias(xr *[576]float32, limit int) {
 // imdctLong computes the windowed 36-sample IMDCT of the 18 lines in and
 // overlaps it: out gets its first half plus overlap, overlap its second
 // half.
-func imdctLong(in []float32, win *[36]float32, overlap, out []float32) {
-	in = in[:18]
+func imdctLong(in *[18]float32, win *[36]float32, overlap, out *[18]float32) {
 	var c [18]float32
-	for n := range c {
-		row := &dct18[n]
-		var s float32
-		for k, v := range in {
-			s += v * row[k]
-		}
-		c[n] = s
-	}
+	dctIV18(in, &c)
 	// The IMDCT from the DCT-IV c: x[0..8] = c[9..17],
 	// x[9..26] = -c[17..0], x[27..35] = -c[0..8].
-	out, overlap = out[:18], overlap[:18]
 	for i := 0; i < 9; i++ {
 		out[i] = overlap[i] + c[9+i]*win[i]
 	}

@@ -15,6 +15,8 @@ func (d *Decoder) buildIndex() error {
 		return nil
 	}
 	at, expect, strict := d.offset(), d.expect, d.opts.Strict
+	damaged, first := d.damaged, d.firstDamage
+	defer func() { d.damaged, d.firstDamage = damaged, first }()
 	if err := d.reposition(d.dataStart); err != nil {
 		return err
 	}
