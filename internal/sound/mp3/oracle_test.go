@@ -75,19 +75,33 @@ func wavBytes(pcm []int16, rate, ch int) []byte {
 // lameEncode encodes the samples with lame and its arguments.
 func lameEncode(t testing.TB, pcm []int16, rate, ch int, args ...string) []byte {
 	t.Helper()
-	lame := needTool(t, "lame")
-	dir := t.TempDir()
+	needTool(t, "lame")
+	data := lameEncodeErr(pcm, rate, ch, args...)
+	if data == nil {
+		t.Fatalf("lame %v failed", args)
+	}
+	return data
+}
+
+// lameEncodeErr is lameEncode that returns nil on failure (for
+// goroutines, which cannot fail a test).
+func lameEncodeErr(pcm []int16, rate, ch int, args ...string) []byte {
+	dir, err := os.MkdirTemp("", "mp3test")
+	if err != nil {
+		return nil
+	}
+	defer os.RemoveAll(dir)
 	in, out := filepath.Join(dir, "in.wav"), filepath.Join(dir, "out.mp3")
 	if err := os.WriteFile(in, wavBytes(pcm, rate, ch), 0o644); err != nil {
-		t.Fatal(err)
+		return nil
 	}
-	cmd := exec.Command(lame, append(append([]string{"--quiet", "--noreplaygain"}, args...), in, out)...)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("lame %v: %v\n%s", args, err, b)
+	cmd := exec.Command("lame", append(append([]string{"--quiet", "--noreplaygain"}, args...), in, out)...)
+	if err := cmd.Run(); err != nil {
+		return nil
 	}
 	data, err := os.ReadFile(out)
 	if err != nil {
-		t.Fatal(err)
+		return nil
 	}
 	return data
 }
