@@ -325,7 +325,7 @@ func loadClipAnywhere(fsys fs.FS, root, path string) (*rig.Clip, string, diag.Li
 // document it returns locates problems found later (its File is the path
 // as the user would find it).
 func loadTweenAnywhere(fsys fs.FS, root, path string) (*tween.Tween, jsondoc.Doc, diag.List) {
-	dir, name, data, d := readAnywhere(fsys, root, path, tween.Limits.MaxBytes)
+	dir, name, data, d := readAnywhere(fsys, root, path, tween.MaxFileBytes)
 	if d != nil {
 		return nil, jsondoc.Doc{}, d
 	}

@@ -55,7 +55,7 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 		s.Action, s.ActionFrame = g.player.CurrentAction(), f
 	}
 	if i := g.player.Clip(); i >= 0 {
-		s.Clip, s.ClipTime = g.char.Pure().Clips[i].Clip.ID, g.player.ClipTime().Seconds()
+		s.Clip, s.ClipTime = g.clips[i].Name, g.player.ClipTime().Seconds()
 	}
 	s.Worn = g.player.Worn()
 	s.Speed, s.Paused = g.player.Speed(), g.player.Paused()
