@@ -43,6 +43,13 @@ func decodeMP3(data []byte, maxPCM int64, out *[]byte, strict bool, damage *stri
 		}
 		*out = (*out)[:k&^3]
 		got = int64(k / 4)
+		// Read on to the end, so that what follows the last frame is
+		// looked at as Check looks at it (a frame of another stream
+		// there is damage).
+		var rest [4]byte
+		for err == nil {
+			_, err = d.Read(rest[:])
+		}
 	} else {
 		var buf [16 << 10]byte
 		for {
