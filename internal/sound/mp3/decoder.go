@@ -78,7 +78,6 @@ type Decoder struct {
 	bufOff   int64 // the input offset of buf[0]
 	eof      bool  // src has no more
 	stalls   int   // reads in a row that gave nothing
-	base     int64 // the input offset where the stream starts (a seekable input's position at NewDecoder)
 	audioEnd int64 // the offset where the audio ends (tags after it), or -1 when unknown
 
 	first     header // the stream's header (its fixed fields)
@@ -137,6 +136,9 @@ func NewDecoder(r io.Reader, opts Options) (*Decoder, error) {
 		return nil, err
 	}
 	if err := d.findFirstFrame(); err != nil {
+		if d.err != nil {
+			return nil, d.err // the input failed: say so, not what it lacked
+		}
 		return nil, err
 	}
 	d.outCh = d.first.channels()
@@ -179,7 +181,7 @@ func (d *Decoder) findEnd(s io.Seeker) error {
 	if _, err := s.Seek(start, io.SeekStart); err != nil {
 		return err
 	}
-	d.seeker, d.base, d.bufOff, d.audioEnd = s, start, start, end
+	d.seeker, d.bufOff, d.audioEnd = s, start, end
 	return nil
 }
 

@@ -284,3 +284,35 @@ func TestShortBlockKeepsOverlap(t *testing.T) {
 		t.Errorf("out %v, overlap %v; want %v and zeros", out, overlap, want)
 	}
 }
+
+// failingReader gives its bytes, then an error.
+type failingReader struct {
+	data []byte
+	err  error
+}
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if len(f.data) == 0 {
+		return 0, f.err
+	}
+	n := copy(p, f.data)
+	f.data = f.data[n:]
+	return n, nil
+}
+
+// TestReadErrors: an input that fails is reported as its error, at the
+// start and in the middle, never as a stream that ended.
+func TestReadErrors(t *testing.T) {
+	boom := errors.New("the disk is gone")
+	if _, err := NewDecoder(&failingReader{nil, boom}, Options{}); !errors.Is(err, boom) {
+		t.Errorf("at the start: %v", err)
+	}
+	tone := readFixture(t, "tone.mp3")
+	d, err := NewDecoder(&failingReader{tone[:700], boom}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.ReadAll(d); !errors.Is(err, boom) {
+		t.Errorf("in the middle: %v", err)
+	}
+}
