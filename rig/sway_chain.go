@@ -78,32 +78,22 @@ func (s *playback) sampleBone(i int, t float64, v *channels) bool {
 }
 
 // swayStepAt poses the chain dt seconds after the player's current state
-// (clips false: the clips stand still, only tweens move) and advances
-// every swaying bone and piece by one step there. The arithmetic is the
-// pose's own (poseOf), so a step's inputs depend only on the time.
-func (p *Player) swayStepAt(b *swayBufs, dt float64, clips bool) {
+// (the clips of stopped tracks stand still, only tweens move there) and
+// advances every swaying bone and piece by one step there. The arithmetic
+// is the pose's own (poseOf, applyTracks), so a step's inputs depend only
+// on the time.
+func (p *Player) swayStepAt(b *swayBufs, dt float64) {
 	r := p.rig
 	sw := p.sw
 	cur, prev := &p.cur, &p.prev
-	var tc, tp, w float64
-	fading := false
-	if cur.b != nil {
-		tc = cur.t
-		if clips {
-			tc = cur.timeAt(dt)
-		}
-	}
-	if prev.b != nil {
-		mt := p.mixT
-		if clips {
-			mt += dt
-			tp = prev.timeAt(dt)
-		} else {
-			tp = prev.t
-		}
-		if mt < p.mixDur || !clips {
-			fading = true
-			w = p.weightAt(mt)
+	base := p.track.timesAt(p, dt)
+	layered := p.x != nil && len(p.x.layers) > 0
+	var layers [PlayerTracks - 1]trackTimes
+	if layered {
+		for j, t := range p.x.layers {
+			if t != nil {
+				layers[j] = t.timesAt(p, dt)
+			}
 		}
 	}
 	parent, restLocal, restWorld := r.parent, r.rest.local, r.rest.world
@@ -113,17 +103,24 @@ func (p *Player) swayStepAt(b *swayBufs, dt float64, clips bool) {
 		v := &b.vals[i]
 		*v = r.defaults[i]
 		m := false
-		if cur.b != nil && cur.sampleBone(i, tc, v) {
+		if cur.b != nil && cur.sampleBone(i, base.tc, v) {
 			m = true
 		}
-		if fading {
+		if base.fading {
 			f := &b.from[i]
 			*f = r.defaults[i]
-			if prev.sampleBone(i, tp, f) {
+			if prev.sampleBone(i, base.tp, f) {
 				m = true
 			}
 			if m {
-				blend(b.from[i:i+1], b.vals[i:i+1], w)
+				blend(b.from[i:i+1], b.vals[i:i+1], base.w)
+			}
+		}
+		if layered {
+			for j, t := range p.x.layers {
+				if t != nil && t.overBone(i, &layers[j], v, &b.from[i]) {
+					m = true
+				}
 			}
 		}
 		for k := range p.overrides {
@@ -175,15 +172,39 @@ func (p *Player) swayStepAt(b *swayBufs, dt float64, clips bool) {
 	}
 }
 
-// weightAt is weight() at mix time mt.
-func (p *Player) weightAt(mt float64) float64 {
-	wt := p.weighting
-	if wt == nil {
-		wt = defaultWeighting()
+// trackTimes are a track's clip times and cross-fade weight some time
+// after the player's current state, for a sway step.
+type trackTimes struct {
+	tc, tp, w float64
+	fading    bool
+}
+
+// timesAt returns the track's times dt seconds on, as a move would make
+// them (a stopped track's stand still).
+func (t *track) timesAt(p *Player, dt float64) trackTimes {
+	var tt trackTimes
+	cur, prev := &t.cur, &t.prev
+	moving := !cur.stopped
+	if cur.b != nil {
+		tt.tc = cur.t
+		if moving {
+			tt.tc = cur.timeAt(dt)
+		}
 	}
-	t := 1.0
-	if p.mixDur > 0 {
-		t = mt / p.mixDur
+	if t.mixing() {
+		mt := t.mixT
+		if moving {
+			mt += dt
+			if prev.b != nil {
+				tt.tp = prev.timeAt(dt)
+			}
+		} else {
+			tt.tp = prev.t
+		}
+		if mt < t.mixDur || !moving {
+			tt.fading = true
+			tt.w = p.weightOf(t, mt)
+		}
 	}
-	return wt.Eval(max(0, min(1, t)))
+	return tt
 }

@@ -200,13 +200,13 @@ func newRenderPlayer(c *character.Character, cfg renderConfig) (*character.Playe
 	}
 	started := false
 	if cfg.action != "" {
-		if err := p.Play(cfg.action); err != nil {
+		if _, err := p.Play(cfg.action); err != nil {
 			return nil, err
 		}
 		started = true
 	}
 	if cfg.state != "" {
-		if err := p.PlayState(cfg.state); err != nil {
+		if _, err := p.PlayState(cfg.state); err != nil {
 			return nil, err
 		}
 		started = true
@@ -218,7 +218,7 @@ func newRenderPlayer(c *character.Character, cfg renderConfig) (*character.Playe
 		if c.Clip(cfg.clip) < 0 {
 			return nil, fmt.Errorf("no clip %q", cfg.clip)
 		}
-		if err := p.Play(cfg.clip); err != nil {
+		if _, err := p.Play(cfg.clip); err != nil {
 			return nil, err
 		}
 		started = true
