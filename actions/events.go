@@ -79,18 +79,18 @@ type Event struct {
 	// Time is the logical time since the player started.
 	Time time.Duration
 	Kind EventKind
+	// Reason is why the action ended, for EventEnd.
+	Reason EndReason
+	// Request is the id of the request whose action this is (LastRequest
+	// after Play, Interrupt, PlayState or PlayReverse), 0 for an idle
+	// action or a Return.
+	Request uint32
 	// Action is the index of the action in Set.Actions (-1 for none).
 	Action int
 	// Frame is the frame index, for EventFrame and EventSound.
 	Frame int
 	// Sound is the sound file, for EventSound.
 	Sound string
-	// Reason is why the action ended, for EventEnd.
-	Reason EndReason
 	// State is the index of the state in Set.States, for EventState.
 	State int
-	// Request is the id of the request whose action this is (LastRequest
-	// after Play, Interrupt, PlayState or PlayReverse), 0 for an idle
-	// action or a Return.
-	Request uint32
 }

@@ -78,7 +78,8 @@ type Player struct {
 	now time.Duration
 
 	playing  bool
-	action   int // current (or last held) action, -1 for none
+	idleOff  bool // a stall turned idling off for good (until Reset)
+	action   int  // current (or last held) action, -1 for none
 	frame    int
 	frameEnd time.Duration
 	reverse  bool
@@ -457,7 +458,7 @@ func (p *Player) end(reason EndReason) {
 
 // idleDeadline returns when idling starts, or false when it never does.
 func (p *Player) idleDeadline() (time.Duration, bool) {
-	if p.opts.IdleDelay < 0 || p.idleLevel > 0 || p.qLen > 0 || p.speaking {
+	if p.opts.IdleDelay < 0 || p.idleOff || p.idleLevel > 0 || p.qLen > 0 || p.speaking {
 		return 0, false
 	}
 	if p.set.State(StateIdlingLevel1) < 0 {
@@ -579,7 +580,7 @@ func (p *Player) play(until time.Duration) {
 			// the next (stalling) idle action.
 			p.dropQueue()
 			p.idleLevel = 0
-			p.opts.IdleDelay = -1
+			p.idleOff = true // opts stay as given (Reset)
 			p.end(EndStalled)
 			break
 		}

@@ -32,21 +32,24 @@ func (s RequestStatus) String() string {
 	return "unknown"
 }
 
-// requestLogSize is how many ended requests a Player remembers the
-// reasons of.
+// requestLogSize is how many of the latest requests a Player remembers
+// the end of.
 const requestLogSize = 32
 
-// requests numbers a Player's requests and remembers how the last
-// requestLogSize of them ended.
+// requests numbers a Player's requests and remembers how the latest
+// requestLogSize of them ended: request id's end is slot id %
+// requestLogSize of why (four bits each), read only once it has ended and
+// while no request requestLogSize later was made, so it needs no other
+// bookkeeping and no memory of its own.
 type requests struct {
 	seq, cur uint32 // the last id made (the last request's), the playing one's
-	book     *requestLog
+	why      [requestLogSize / 2]uint8
 }
 
-type requestLog struct {
-	ids  [requestLogSize]uint32
-	why  [requestLogSize]EndReason
-	next uint8
+// reason returns the end logged in slot id.
+func (r *requests) reason(id uint32) EndReason {
+	k := id % requestLogSize
+	return EndReason(r.why[k/2] >> (4 * (k % 2)) & 0xf)
 }
 
 // next returns a new request id.
@@ -64,15 +67,13 @@ func (r *requests) ended(why EndReason) {
 	r.cur = 0
 }
 
-// log remembers that request id ended for why (once LastRequest handed
-// an id out: a player nobody asks keeps no log).
+// log remembers that request id ended for why.
 func (r *requests) log(id uint32, why EndReason) {
-	if id == 0 || r.book == nil {
-		return
+	if id != 0 {
+		k := id % requestLogSize
+		shift := 4 * (k % 2)
+		r.why[k/2] = r.why[k/2]&^(0xf<<shift) | uint8(why&0xf)<<shift
 	}
-	l := r.book
-	l.ids[l.next], l.why[l.next] = id, why
-	l.next = (l.next + 1) % requestLogSize
 }
 
 // dropQueue empties the queue; its requests are dropped.
@@ -84,17 +85,12 @@ func (p *Player) dropQueue() {
 }
 
 // LastRequest returns the id of the request that the last successful
-// Play, Interrupt, PlayState or PlayReverse made, and makes the player
-// remember how its requests end, for RequestStatus.
-func (p *Player) LastRequest() uint32 {
-	if p.reqs.book == nil && p.reqs.seq != 0 {
-		p.reqs.book = new(requestLog)
-	}
-	return p.reqs.seq
-}
+// Play, Interrupt, PlayState or PlayReverse made.
+func (p *Player) LastRequest() uint32 { return p.reqs.seq }
 
 // RequestStatus returns where request id stands and, once it is done,
-// how it ended (EndForgotten when it ended more than 32 requests ago).
+// how it ended (EndForgotten when 32 requests or more were made after
+// it).
 func (p *Player) RequestStatus(id uint32) (RequestStatus, EndReason) {
 	if id == 0 || id > p.reqs.seq {
 		return RequestNone, EndComplete
@@ -107,12 +103,8 @@ func (p *Player) RequestStatus(id uint32) (RequestStatus, EndReason) {
 			return RequestQueued, EndComplete
 		}
 	}
-	if l := p.reqs.book; l != nil {
-		for i := range l.ids {
-			if l.ids[i] == id {
-				return RequestDone, l.why[i]
-			}
-		}
+	if p.reqs.seq-id >= requestLogSize {
+		return RequestDone, EndForgotten
 	}
-	return RequestDone, EndForgotten
+	return RequestDone, p.reqs.reason(id)
 }

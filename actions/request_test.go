@@ -95,3 +95,10 @@ func TestRequest_ReloadDropsWhatIsGone(t *testing.T) {
 		t.Errorf("C after a reload without it: %v %v", st, why)
 	}
 }
+
+// TestRequest_ReasonsFitTheLog: the request log keeps four bits per end.
+func TestRequest_ReasonsFitTheLog(t *testing.T) {
+	if len(reasonNames) > 16 {
+		t.Fatalf("%d end reasons: the request log keeps 4 bits", len(reasonNames))
+	}
+}

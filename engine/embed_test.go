@@ -126,6 +126,20 @@ func TestEventKindsAllReexported(t *testing.T) {
 	}
 }
 
+// TestEndReasonsAllReexported: every EndReason of package actions has its
+// name in packages character and engine, so a game compares Event.Reason
+// and Request.Reason importing engine alone; a reason added to actions
+// (i17's "held", say) fails here until it is named in both.
+func TestEndReasonsAllReexported(t *testing.T) {
+	skipInBrowser(t, "files (the engine's source)")
+	want := constsOf(t, filepath.Join("..", "actions", "events.go"), "End")
+	for _, file := range []string{filepath.Join("character", "reasons.go"), "reasons.go"} {
+		if got := constsOf(t, file, "End"); len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("%s names the reasons %v, actions %v", file, got, want)
+		}
+	}
+}
+
 // constsOf returns the constants named prefix... declared in file, sorted.
 func constsOf(t *testing.T, file, prefix string) []string {
 	t.Helper()

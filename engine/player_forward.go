@@ -72,7 +72,7 @@ func (p *Player) CurrentAction() string {
 }
 
 // DefaultMix returns the player's cross-fade for a pair its Mixes do not
-// name.
+// name (PlayerOptions.Mix, else character.json's mixMs, else DefaultMix).
 func (p *Player) DefaultMix() time.Duration {
 	return p.pure.DefaultMix()
 }

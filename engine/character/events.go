@@ -95,7 +95,7 @@ func (p *Player) fromAction(e actions.Event) Event {
 	ev := Event{Time: e.Time, Kind: EventKind(e.Kind), Action: e.Action, Frame: e.Frame,
 		Sound: e.Sound, Reason: e.Reason, State: e.State, Clip: -1}
 	if e.Request != 0 {
-		ev.Request = Request{p: p, epoch: p.epoch, id: e.Request}
+		ev.Request = Request{p: p, epoch: uint16(p.epoch), id: e.Request}
 	}
 	return ev
 }

@@ -102,14 +102,25 @@ func (p *Player) SetMixes(m *Mixes) { p.mixes = m }
 func (p *Player) Mixes() *Mixes { return p.mixes }
 
 // DefaultMix returns the player's cross-fade for a pair its Mixes do not
-// name.
-func (p *Player) DefaultMix() time.Duration { return p.mix }
+// name (PlayerOptions.Mix, else character.json's mixMs, else DefaultMix).
+func (p *Player) DefaultMix() time.Duration {
+	switch {
+	case p.mix0 < 0:
+		return 0
+	case p.mix0 > 0:
+		return p.mix0
+	}
+	if m := p.c.man.Mix(); m >= 0 {
+		return m
+	}
+	return DefaultMix
+}
 
 // Mix returns how long the player cross-fades from clip from to clip to
 // ("" for an empty track): the pair's mix, else the default.
 func (p *Player) Mix(from, to string) time.Duration {
 	if p.rp == nil {
-		return p.mix
+		return p.DefaultMix()
 	}
 	var a *rig.Bound
 	if i := p.c.Clip(from); i >= 0 {
@@ -117,7 +128,7 @@ func (p *Player) Mix(from, to string) time.Duration {
 	}
 	i := p.c.Clip(to)
 	if i < 0 {
-		return p.mix
+		return p.DefaultMix()
 	}
 	return p.mixOf(a, p.c.Clips[i])
 }
@@ -127,5 +138,5 @@ func (p *Player) mixOf(a, b *rig.Bound) time.Duration {
 	if d, ok := p.mixes.of(p.c, a, b); ok {
 		return d
 	}
-	return p.mix
+	return p.DefaultMix()
 }

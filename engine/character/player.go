@@ -61,19 +61,21 @@ type Player struct {
 	speed  float64
 	frac   float64
 	now    time.Duration
-	mix    time.Duration
 	paused bool
 	hidden bool
-	clip   int
-
-	speech speechState
-
-	// mixes are the per-pair cross-fades (nil: none); opts what
-	// NewPlayer was given, for Reset; epoch counts Resets, so that a
-	// Request from before one is not taken for a later request.
-	mixes *Mixes
-	opts  PlayerOptions
+	// epoch counts Resets, so that a Request from before one is not
+	// taken for a later request.
 	epoch uint32
+	clip  int
+
+	speech *speechState // nil until the player first speaks
+
+	// mixes are the per-pair cross-fades (nil: none); speed0, mix0 and
+	// mixes0 are NewPlayer's options of the same (the frame player keeps
+	// the others), for Reset.
+	mixes, mixes0 *Mixes
+	speed0        float64
+	mix0          time.Duration
 
 	// events holds at most MaxEvents events of one Advance; inside
 	// AdvanceFunc they stream to its function instead (eventbuf.go).
@@ -98,26 +100,26 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 	return p
 }
 
+// options returns the options NewPlayer was given, as far as Reset needs
+// them (the frame player resets with its own).
+func (p *Player) options() PlayerOptions {
+	return PlayerOptions{Speed: p.speed0, Mix: p.mix0, Mixes: p.mixes0}
+}
+
 // init makes p, a new player or one Reset, what NewPlayer(p.c, opts)
 // returns, keeping the buffers it has.
 func (p *Player) init(opts PlayerOptions) {
 	c := p.c
-	p.opts, p.mixes = opts, opts.Mixes
-	p.speed, p.frac, p.now, p.clip, p.mix = 1, 0, 0, -1, DefaultMix
+	p.speed0, p.mix0, p.mixes0, p.mixes = opts.Speed, opts.Mix, opts.Mixes, opts.Mixes
+	p.speed, p.frac, p.now, p.clip = 1, 0, 0, -1
 	p.paused, p.hidden, p.wardrobe = false, false, nil
-	p.speech = speechState{}
+	if p.speech != nil {
+		*p.speech = speechState{}
+	}
 	p.events.Reset()
 	p.dropped = 0
-	if m := c.man.Mix(); m >= 0 {
-		p.mix = m
-	}
 	if opts.Speed > 0 {
 		p.SetSpeed(opts.Speed)
-	}
-	if opts.Mix < 0 {
-		p.mix = 0
-	} else if opts.Mix > 0 {
-		p.mix = opts.Mix
 	}
 	if c.Actions == nil {
 		p.ap = nil
@@ -126,11 +128,11 @@ func (p *Player) init(opts PlayerOptions) {
 		if idle == 0 {
 			idle = c.man.IdleDelay()
 		}
-		ao := actions.PlayerOptions{Seed: opts.Seed, IdleDelay: idle, Idle2Delay: opts.Idle2Delay, Idle3Delay: opts.Idle3Delay}
 		if p.ap != nil && p.ap.Set() == c.Actions {
-			p.ap.Reset(ao)
+			p.ap.Reset() // a Reset: with the options it was made with
 		} else {
-			p.ap = actions.NewPlayer(c.Actions, ao)
+			p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{Seed: opts.Seed, IdleDelay: idle,
+				Idle2Delay: opts.Idle2Delay, Idle3Delay: opts.Idle3Delay})
 		}
 	}
 	if c.Rig == nil {

@@ -32,8 +32,8 @@ func (p *Player) Rebind(c *Character) {
 	default:
 		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{IdleDelay: c.man.IdleDelay()})
 	}
-	if p.ap == nil && p.speech.track != nil {
-		p.speech = speechState{}
+	if p.ap == nil && p.Speaking() {
+		*p.speech = speechState{}
 	}
 
 	var clipName string

@@ -31,8 +31,8 @@ type EndReason = actions.EndReason
 // report done, interrupted.
 type Request struct {
 	p     *Player
-	epoch uint32
 	id    uint32
+	epoch uint16 // the player's Resets, modulo 2^16
 	clip  bool
 }
 
@@ -66,7 +66,7 @@ func (r Request) state() (RequestStatus, EndReason) {
 	switch {
 	case p == nil || r.id == 0:
 		return RequestNone, actions.EndComplete
-	case r.epoch != p.epoch:
+	case r.epoch != uint16(p.epoch):
 		return RequestDone, actions.EndInterrupted // Reset came in between
 	case r.clip:
 		if p.rp == nil {
@@ -107,7 +107,7 @@ func clipReason(r rig.EndReason) EndReason {
 
 // frameRequest is the handle of the frame player's last request.
 func (p *Player) frameRequest() Request {
-	return Request{p: p, epoch: p.epoch, id: p.ap.LastRequest()}
+	return Request{p: p, epoch: uint16(p.epoch), id: p.ap.LastRequest()}
 }
 
 // clipRequest is the handle of the rig player's request id (none for 0).
@@ -115,5 +115,5 @@ func (p *Player) clipRequest(id uint32) Request {
 	if id == 0 {
 		return Request{}
 	}
-	return Request{p: p, epoch: p.epoch, id: id, clip: true}
+	return Request{p: p, epoch: uint16(p.epoch), id: id, clip: true}
 }

@@ -10,5 +10,5 @@ package character
 // report done, interrupted.
 func (p *Player) Reset() {
 	p.epoch++
-	p.init(p.opts)
+	p.init(p.options())
 }

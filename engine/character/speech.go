@@ -39,7 +39,7 @@ func (p *Player) Speak(text string) error {
 	if err := p.SpeakTrack(lipsync.FromText(text, lipsync.TextOptions{})); err != nil {
 		return err
 	}
-	p.speech.text = text
+	p.speech.text = text // SpeakTrack made it
 	return nil
 }
 
@@ -54,13 +54,13 @@ func (p *Player) SpeakTrack(track *lipsync.Track) error {
 		return errors.New("character: nil speech track")
 	}
 	ended := false
-	if p.speech.track != nil {
+	if p.Speaking() {
 		p.endSpeech()
 		ended = true
 	}
-	p.speech = speechState{track: track.Clone(), words: track.Words(), started: true, ended: ended}
+	*p.talk() = speechState{track: track.Clone(), words: track.Words(), started: true, ended: ended}
 	if err := p.ap.StartSpeaking(); err != nil {
-		p.speech = speechState{ended: ended}
+		*p.speech = speechState{ended: ended}
 		return err
 	}
 	p.ap.SetMouth(track.At(0))
@@ -71,7 +71,7 @@ func (p *Player) SpeakTrack(track *lipsync.Track) error {
 // heard, so the mouth matches the sound; call it every frame while the
 // speech audio plays.
 func (p *Player) SyncSpeech(position time.Duration) {
-	if p.speech.track == nil {
+	if !p.Speaking() {
 		return
 	}
 	p.speech.synced = true
@@ -80,18 +80,27 @@ func (p *Player) SyncSpeech(position time.Duration) {
 
 // StopSpeaking ends speech at once.
 func (p *Player) StopSpeaking() {
-	if p.speech.track != nil {
+	if p.Speaking() {
 		p.endSpeech()
 	}
 }
 
 // Speaking reports whether the character is speaking.
-func (p *Player) Speaking() bool { return p.speech.track != nil }
+func (p *Player) Speaking() bool { return p.speech != nil && p.speech.track != nil }
+
+// talk returns the player's speech state, made on first use: a player
+// that never speaks keeps none.
+func (p *Player) talk() *speechState {
+	if p.speech == nil {
+		p.speech = new(speechState)
+	}
+	return p.speech
+}
 
 // SpeechText returns what the character is saying: the text given to
 // Speak, or the words of a SpeakTrack track; "" when not speaking.
 func (p *Player) SpeechText() string {
-	if p.speech.track == nil {
+	if !p.Speaking() {
 		return ""
 	}
 	if p.speech.text != "" {
@@ -106,10 +115,15 @@ func (p *Player) SpeechText() string {
 }
 
 // SpeechTime returns how far into its speech the character is.
-func (p *Player) SpeechTime() time.Duration { return p.speech.at }
+func (p *Player) SpeechTime() time.Duration {
+	if p.speech == nil {
+		return 0
+	}
+	return p.speech.at
+}
 
 func (p *Player) endSpeech() {
-	p.speech = speechState{ended: true}
+	*p.talk() = speechState{ended: true}
 	p.ap.StopSpeaking()
 }
 
@@ -123,7 +137,10 @@ func (p *Player) speechEvent(kind EventKind) {
 // one tick; when the track runs out, the words not yet reported come
 // first and EventSpeechEnd last.
 func (p *Player) advanceSpeech(dt time.Duration) {
-	sp := &p.speech
+	sp := p.speech
+	if sp == nil {
+		return
+	}
 	if sp.ended {
 		sp.ended = false
 		p.speechEvent(EventSpeechEnd)
@@ -157,7 +174,7 @@ func (p *Player) advanceSpeech(dt time.Duration) {
 // the speech clock has reached; all of them when the speech is done. A
 // clock moved back (SyncSpeech) reports nothing again.
 func (p *Player) reportWords(done bool) {
-	sp := &p.speech
+	sp := p.speech
 	for sp.next < len(sp.words) {
 		w := &sp.words[sp.next]
 		if !done && w.Start > sp.at {

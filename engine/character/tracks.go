@@ -117,7 +117,7 @@ func (t Track) Exit() error {
 		t.p.Exit()
 		return nil
 	}
-	return t.p.rp.ExitTrack(t.i, nil, t.p.mix)
+	return t.p.rp.ExitTrack(t.i, nil, t.p.DefaultMix())
 }
 
 // SetAlpha sets how much of the track covers the tracks below it: 1 (the

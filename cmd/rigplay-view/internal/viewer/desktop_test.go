@@ -28,7 +28,6 @@ func TestDesktopTransparentOutsideCharacter(t *testing.T) {
 		t.Fatal(err)
 	}
 	pl.Advance(0)
-	list := pl.AppendDrawList(nil)
 	b := c.Bounds()
 	if got := shot.Bounds().Size(); got != b.Size() {
 		t.Fatalf("window %v, want the character's size %v", got, b.Size())
@@ -38,8 +37,8 @@ func TestDesktopTransparentOutsideCharacter(t *testing.T) {
 	for y := 0; y < b.Dy(); y++ {
 		for x := 0; x < b.Dx(); x++ {
 			_, _, _, a := shot.At(x, y).RGBA()
-			want := core.AlphaAt(list, c.NRGBA, float64(x+b.Min.X)+0.5, float64(y+b.Min.Y)+0.5)
-			if (a == 0) != (want == 0) {
+			_, want := pl.HitTest(float64(x+b.Min.X)+0.5, float64(y+b.Min.Y)+0.5, character.HitOptions{})
+			if (a == 0) == want {
 				if wrong == 0 {
 					firstWrong = image.Pt(x, y)
 				}
