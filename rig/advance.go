@@ -124,6 +124,9 @@ func (p *Player) move(dt float64, c *clock) {
 	if p.sw != nil {
 		p.advanceSway(dt, true) // from the state before the step
 	}
+	if p.fx != nil {
+		p.advanceEffects(dt, true) // from the state before the step too
+	}
 	p.advanceTweens(dt)
 	if p.prev.b != nil {
 		p.prev.advance(dt, nil, nil)
@@ -142,11 +145,12 @@ func (p *Player) move(dt float64, c *clock) {
 // hold moves only the tweens and the sway by dt seconds: the clip's pose
 // holds (Stop).
 func (p *Player) hold(dt float64) {
-	if !(dt > 0) || !finite(dt) || (len(p.tweens) == 0 && !p.swaying()) {
+	if !(dt > 0) || !finite(dt) || (len(p.tweens) == 0 && !p.swaying() && !p.effectsLive()) {
 		return
 	}
 	p.changed()
 	p.advanceSway(dt, false)
+	p.advanceEffects(dt, false)
 	p.advanceTweens(dt)
 }
 

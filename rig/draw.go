@@ -249,7 +249,9 @@ func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
 	s := getScratch()
 	s.poseOf(p)
 	s.drawOrder(p.outfit)
+	n := len(dst)
 	dst = s.appendItems(p.outfit, p.rig.PixelsPerUnit, dst)
+	dst = p.appendParticles(s, dst, n) // clip effects (effect_draw.go)
 	putScratch(s)
 	return dst
 }

@@ -36,6 +36,7 @@ type Player struct {
 	events    []PlayerEvent
 	bufs      *playerBufs // DrawList and DrawEntries results, made on first use
 	sw        *swayRun    // secondary motion (sway_player.go); nil while nothing sways
+	fx        *fxRun      // particle effects (effect_run.go); nil until a clip with effects plays
 }
 
 // playerBufs holds the results of DrawList and DrawEntries, for the callers
@@ -100,6 +101,7 @@ func (p *Player) Play(b *Bound, mix time.Duration) error {
 	if b != nil {
 		p.fitEvents(maxEvents(b))
 	}
+	p.fxPlay(b)
 	return nil
 }
 
@@ -149,10 +151,12 @@ func (p *Player) Mixing() bool { return p.prev.b != nil }
 
 // Seek sets the playing clip's time (wrapped for a looping clip, clamped
 // for one that holds) without reporting events. Swaying pieces and bones
-// restart from rest at the new pose.
+// restart from rest at the new pose, and the clip effects' particles are
+// gone (docs/effects.md#playing).
 func (p *Player) Seek(t time.Duration) {
 	if p.seek(t.Seconds()) {
 		p.sw.restart()
+		p.fx.reset()
 	}
 }
 

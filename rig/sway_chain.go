@@ -77,6 +77,106 @@ func (s *playback) sampleBone(i int, t float64, v *channels) bool {
 	return len(ids) > 0
 }
 
+// chainTime is the time a chain is posed at: dt seconds after the
+// player's current state, the clips moving with it (clips) or standing
+// still (only tweens move).
+type chainTime struct {
+	dt, tc, tp, w float64
+	clips, fading bool
+}
+
+// chainTimeAt returns the chain time dt seconds on.
+func (p *Player) chainTimeAt(dt float64, clips bool) chainTime {
+	ct := chainTime{dt: dt, clips: clips}
+	cur, prev := &p.cur, &p.prev
+	if cur.b != nil {
+		ct.tc = cur.t
+		if clips {
+			ct.tc = cur.timeAt(dt)
+		}
+	}
+	if prev.b != nil {
+		mt := p.mixT
+		if clips {
+			mt += dt
+			ct.tp = prev.timeAt(dt)
+		} else {
+			ct.tp = prev.t
+		}
+		if mt < p.mixDur || !clips {
+			ct.fading = true
+			ct.w = p.weightAt(mt)
+		}
+	}
+	return ct
+}
+
+// boneVals writes bone i's values at ct into b.vals[i] (b.from[i] is
+// scratch for the clip fading out) and reports whether anything moves the
+// bone: the clips, the overrides and the tweens, as the pose does
+// (poseOf).
+func (p *Player) boneVals(b *swayBufs, i int, ct *chainTime) bool {
+	r := p.rig
+	v, f := &b.vals[i], &b.from[i]
+	*v = r.defaults[i]
+	m := false
+	if p.cur.b != nil && p.cur.sampleBone(i, ct.tc, v) {
+		m = true
+	}
+	if ct.fading {
+		*f = r.defaults[i]
+		if p.prev.sampleBone(i, ct.tp, f) {
+			m = true
+		}
+		if m {
+			blend(b.from[i:i+1], b.vals[i:i+1], ct.w)
+		}
+	}
+	for k := range p.overrides {
+		if o := &p.overrides[k]; int(o.bone) == i && o.ch < numTransformChannels {
+			v[o.ch] = o.value
+			m = true
+		}
+	}
+	for k := range p.tweens {
+		if t := &p.tweens[k]; t.bone == i {
+			if ch, ok := channelOf(t.prop); ok && ch < numTransformChannels {
+				e := t.elapsed // tweens move in Advance, stopped or not
+				if t.tw.Playing {
+					e += ct.dt
+				}
+				v[ch] = t.tw.Value(e)
+				m = true
+			}
+		}
+	}
+	return m
+}
+
+// composeBone sets bone i's world transform in b from its values v
+// (moved m) and its parent's, and reports whether it differs from rest.
+func (p *Player) composeBone(b *swayBufs, i int, v *channels, m bool) bool {
+	r := p.rig
+	pw := &IdentityAffine
+	par := int(r.parent[i])
+	if par >= 0 {
+		pw = &b.world[par]
+	}
+	switch {
+	case m:
+		var l Affine
+		localInto(&l, v)
+		mulInto(&b.world[i], pw, &l)
+	case par >= 0 && b.moved[par]:
+		mulInto(&b.world[i], pw, &r.rest.local[i])
+		m = true
+	default:
+		b.world[i] = r.rest.world[i]
+	}
+	b.moved[i] = m
+	return m
+}
+
 // swayStepAt poses the chain dt seconds after the player's current state
 // (clips false: the clips stand still, only tweens move) and advances
 // every swaying bone and piece by one step there. The arithmetic is the
@@ -84,89 +184,23 @@ func (s *playback) sampleBone(i int, t float64, v *channels) bool {
 func (p *Player) swayStepAt(b *swayBufs, dt float64, clips bool) {
 	r := p.rig
 	sw := p.sw
-	cur, prev := &p.cur, &p.prev
-	var tc, tp, w float64
-	fading := false
-	if cur.b != nil {
-		tc = cur.t
-		if clips {
-			tc = cur.timeAt(dt)
-		}
-	}
-	if prev.b != nil {
-		mt := p.mixT
-		if clips {
-			mt += dt
-			tp = prev.timeAt(dt)
-		} else {
-			tp = prev.t
-		}
-		if mt < p.mixDur || !clips {
-			fading = true
-			w = p.weightAt(mt)
-		}
-	}
-	parent, restLocal, restWorld := r.parent, r.rest.local, r.rest.world
+	ct := p.chainTimeAt(dt, clips)
 	nextBone := 0
 	for _, i32 := range sw.chain {
 		i := int(i32)
 		v := &b.vals[i]
-		*v = r.defaults[i]
-		m := false
-		if cur.b != nil && cur.sampleBone(i, tc, v) {
-			m = true
-		}
-		if fading {
-			f := &b.from[i]
-			*f = r.defaults[i]
-			if prev.sampleBone(i, tp, f) {
-				m = true
-			}
-			if m {
-				blend(b.from[i:i+1], b.vals[i:i+1], w)
-			}
-		}
-		for k := range p.overrides {
-			if o := &p.overrides[k]; int(o.bone) == i && o.ch < numTransformChannels {
-				v[o.ch] = o.value
-				m = true
-			}
-		}
-		for k := range p.tweens {
-			if t := &p.tweens[k]; t.bone == i {
-				if ch, ok := channelOf(t.prop); ok && ch < numTransformChannels {
-					e := t.elapsed // tweens move in Advance, stopped or not
-					if t.tw.Playing {
-						e += dt
-					}
-					v[ch] = t.tw.Value(e)
-					m = true
-				}
-			}
-		}
-		pw := &IdentityAffine
-		par := int(parent[i])
-		if par >= 0 {
-			pw = &b.world[par]
-		}
+		m := p.boneVals(b, i, &ct)
 		if nextBone < len(sw.bones) && int(sw.bones[nextBone].bone) == i {
+			pw := &IdentityAffine
+			if par := int(r.parent[i]); par >= 0 {
+				pw = &b.world[par]
+			}
 			sw.bones[nextBone].stepBone(&sw.st[nextBone], pw, v)
 			v[chRotZ] += sw.st[nextBone].a
 			nextBone++
 			m = true
 		}
-		switch {
-		case m:
-			var l Affine
-			localInto(&l, v)
-			mulInto(&b.world[i], pw, &l)
-		case par >= 0 && b.moved[par]:
-			mulInto(&b.world[i], pw, &restLocal[i])
-			m = true
-		default:
-			b.world[i] = restWorld[i]
-		}
-		b.moved[i] = m
+		p.composeBone(b, i, v, m)
 	}
 	nb := len(sw.bones)
 	for j := range p.outfit.sway {

@@ -374,6 +374,7 @@ func (p *Player) PlayAt(b *Bound, t time.Duration) error {
 	if err := p.Play(b, 0); err != nil {
 		return err
 	}
+	p.fx.reset() // the particles at t are those of this run alone
 	if t <= 0 {
 		return nil
 	}
