@@ -1,6 +1,8 @@
 package rig
 
 import (
+	"time"
+
 	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
@@ -75,6 +77,15 @@ func (s *effectSim) maxLifetime() float64 {
 		return max(c.cmin, c.cmax, 0)
 	}
 	return EffectHitch // a curve: at most what a long tick keeps
+}
+
+// MaxParticleAge returns how long the clip's particles can live: the
+// longest start lifetime of its effects (0 without effects).
+func (b *Bound) MaxParticleAge() time.Duration {
+	if b.fx == nil {
+		return 0
+	}
+	return seconds(b.fx.maxAge)
 }
 
 // Effects returns the clip's effects (Clip.Effects).

@@ -6,8 +6,7 @@ import "math"
 // emitters its clips' triggers started and their particles. It is made
 // when the player first plays a clip with effects.
 type fxRun struct {
-	off  bool
-	seed uint64
+	off bool
 	// now is the effects' clock: seconds of playback; rem is the time
 	// since the last step.
 	now, rem float64
@@ -67,12 +66,10 @@ const fxSnap = 1e-9
 // SetSeed sets the seed of the player's random source: the particles of
 // its effects (docs/effects.md#random). Players with the same seed show
 // the same particles. It takes effect for runs started after it.
-func (p *Player) SetSeed(seed uint64) {
-	if p.fx == nil {
-		p.fx = new(fxRun)
-	}
-	p.fx.seed = seed
-}
+func (p *Player) SetSeed(seed uint64) { p.seed = seed }
+
+// Seed returns the seed of the player's random source (SetSeed).
+func (p *Player) Seed() uint64 { return p.seed }
 
 // SetEffects turns the clip effects on (the default) or off. Off, no
 // particles are simulated or drawn; turned on again, effects start with
@@ -153,14 +150,17 @@ func (p *Player) advanceEffects(dt float64, clips bool) {
 	span := dt - from
 	x := fx.rem + span
 	n := int((x + fxSnap) * (1 / EffectStep))
-	grid := fx.now - fx.rem // the time of the last step
-	for k := 1; k <= n; k++ {
-		p.effectStep(grid+float64(k)*EffectStep, from+float64(k)*EffectStep-fx.rem, clips)
+	if len(fx.ems) > 0 || len(fx.queue) > 0 { // else the steps have nothing to do
+		grid := fx.now - fx.rem // the time of the last step
+		for k := 1; k <= n; k++ {
+			p.effectStep(grid+float64(k)*EffectStep, from+float64(k)*EffectStep-fx.rem, clips)
+		}
 	}
 	fx.now += span
 	fx.rem = x - float64(n)*EffectStep
-	fx.compact()
-	p.changed()
+	if len(fx.ems) > 0 {
+		fx.compact()
+	}
 }
 
 // skip moves the effects' clock d seconds on without emitting (the part
@@ -269,7 +269,7 @@ func (p *Player) effectStep(g, dt float64, clips bool) {
 			continue
 		}
 		p.emitUntil(e, s.t, g)
-		e.restart(fx, s.t)
+		e.restart(fx, p.seed, s.t)
 	}
 	fx.queue = fx.queue[:copy(fx.queue, fx.queue[n:])]
 	for i := range fx.ems {
@@ -305,9 +305,9 @@ func (fx *fxRun) emitter(b *Bound, i int32) *emitter {
 // restart starts a run of the emitter at time t: its emission, bursts and
 // random stream start again; its particles live on. Runs are counted in
 // the order their triggers come, which is the same for any tick.
-func (e *emitter) restart(fx *fxRun, t float64) {
+func (e *emitter) restart(fx *fxRun, seed uint64, t float64) {
 	fx.runs++
-	e.h = hash64(fx.seed ^ e.effect().key ^ fx.runs*0x9e3779b97f4a7c15)
+	e.h = hash64(seed ^ e.effect().key ^ fx.runs*0x9e3779b97f4a7c15)
 	e.start, e.done, e.emitting = t, t, true
 	e.rateR, e.credit, e.dist, e.born, e.full = unit(hash64(e.h)), 0, 0, 0, 0
 }

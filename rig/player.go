@@ -37,6 +37,7 @@ type Player struct {
 	bufs      *playerBufs // DrawList and DrawEntries results, made on first use
 	sw        *swayRun    // secondary motion (sway_player.go); nil while nothing sways
 	fx        *fxRun      // particle effects (effect_run.go); nil until a clip with effects plays
+	seed      uint64      // the random source's seed (SetSeed)
 }
 
 // playerBufs holds the results of DrawList and DrawEntries, for the callers

@@ -8,10 +8,12 @@ import (
 	"io/fs"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/rig"
@@ -46,13 +48,25 @@ type poseDraw struct {
 	Placeholder bool `json:"placeholder,omitempty"`
 }
 
+// poseEffect is one clip effect of the pose output: its particles alive
+// at --time.
+type poseEffect struct {
+	ID        string `json:"id"`
+	Bone      string `json:"bone,omitempty"`
+	Particles int    `json:"particles"`
+	Emitting  bool   `json:"emitting"`
+}
+
 type poseOutput struct {
 	Bones []poseBone `json:"bones,omitempty"`
 	Draw  []poseDraw `json:"draw"`
+	// Effects lists the clip's effects, in file order (none without a
+	// clip that has any).
+	Effects []poseEffect `json:"effects,omitempty"`
 }
 
 func runPose(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("pose", "RIG [--clip FILE --time SECONDS] [--tween FILE]... [--wear ITEM]... [--variant NAME] [--pixels] [--no-physics]", stderr)
+	fset := newFlagSet("pose", "RIG [--clip FILE --time SECONDS] [--tween FILE]... [--wear ITEM]... [--variant NAME] [--seed N] [--pixels] [--no-physics] [--no-effects]", stderr)
 	clipPath := fset.String("clip", "", "a playerAnimation clip to sample")
 	at := fset.Float64("time", 0, "the clip time in seconds (wraps for looping clips, holds otherwise)")
 	var tweens stringList
@@ -62,6 +76,8 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 	variant := fset.String("variant", "", "the explicit body variant for clothing sprites")
 	pixels := fset.Bool("pixels", false, "print the draw list's screen-pixel transforms, images and colors instead of bone world transforms")
 	noPhysics := fset.Bool("no-physics", false, "draw swaying pieces at their attached pose (no secondary motion)")
+	noEffects := fset.Bool("no-effects", false, "play the clip without its particle effects")
+	seed := fset.Uint64("seed", 1, "seed of the random source (the effects' particles)")
 	pos, err := parseInterspersed(fset, args)
 	if err != nil {
 		return 2
@@ -98,7 +114,7 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	out, d := pose(pos[0], *clipPath, time.Duration(math.Round(*at*float64(time.Second))), tweens, wear, *variant, poseFlags{pixels: *pixels, physics: !*noPhysics})
+	out, d := pose(pos[0], *clipPath, time.Duration(math.Round(*at*float64(time.Second))), tweens, wear, *variant, poseFlags{pixels: *pixels, physics: !*noPhysics, effects: !*noEffects, seed: *seed})
 	for _, dg := range d {
 		fmt.Fprintln(stderr, dg.Error())
 	}
@@ -134,7 +150,17 @@ func writePose(w io.Writer, out *poseOutput) error {
 	if len(out.Draw) > 0 {
 		b.WriteString("\n  ")
 	}
-	b.WriteString("]\n}\n")
+	b.WriteString("]")
+	if out.Effects != nil {
+		b.WriteString(",\n  \"effects\": [")
+		for i, e := range out.Effects {
+			if err := writeElem(&b, i, e); err != nil {
+				return err
+			}
+		}
+		b.WriteString("\n  ]")
+	}
+	b.WriteString("\n}\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -162,8 +188,10 @@ func clean(a [6]float64) [6]float64 {
 
 // poseFlags are pose's switches.
 type poseFlags struct {
-	pixels  bool // print the draw list's pixels instead of bones
-	physics bool // simulate swaying pieces from the clip's start
+	pixels  bool   // print the draw list's pixels instead of bones
+	physics bool   // simulate swaying pieces from the clip's start
+	effects bool   // play the clip's particle effects from its start
+	seed    uint64 // the random source's seed
 }
 
 // pose loads the rig (its folder is the character root, which every other
@@ -198,6 +226,8 @@ func pose(rigPath, clipPath string, at time.Duration, tweens, wear []string, var
 	}
 	p := rig.NewPlayer(r)
 	p.SetPhysics(flags.physics)
+	p.SetEffects(flags.effects)
+	p.SetSeed(flags.seed)
 	var clip *rig.Bound
 	if clipPath != "" {
 		c, clipDir, d := loadClipAnywhere(fsys, root, clipPath)
@@ -262,7 +292,9 @@ func pose(rigPath, clipPath string, at time.Duration, tweens, wear []string, var
 			out.Bones = append(out.Bones, poseBone{Name: b.Name, World: clean(p.World(i).Array())})
 		}
 	}
-	items := p.DrawList()
+	// The drawables' items, in the order DrawEntries describes them: the
+	// particles are reported per effect instead.
+	items := slices.DeleteFunc(p.DrawList(), func(it drawlist.Item) bool { return it.Kind == drawlist.KindParticle })
 	for k, e := range p.DrawEntries() {
 		pd := poseDraw{ID: e.ID, Bone: e.Bone, SortKey: e.SortKey, Placeholder: e.Placeholder, World: clean(e.World.Array())}
 		if pixels {
@@ -275,6 +307,19 @@ func pose(rigPath, clipPath string, at time.Duration, tweens, wear []string, var
 			pd.Color = &[4]float32{it.Color.R, it.Color.G, it.Color.B, it.Color.A}
 		}
 		out.Draw = append(out.Draw, pd)
+	}
+	if clip != nil && flags.effects {
+		live := map[string]rig.EffectState{}
+		for _, st := range p.EffectStates(nil) {
+			if st.Clip == clip {
+				live[st.ID] = st
+			}
+		}
+		for _, e := range clip.Effects() {
+			st := live[e.ID]
+			out.Effects = append(out.Effects, poseEffect{ID: e.ID, Bone: e.Bone, Particles: st.Particles, Emitting: st.Emitting})
+			delete(live, e.ID) // a second effect of the same id never plays
+		}
 	}
 	return out, all
 }

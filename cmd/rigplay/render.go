@@ -27,6 +27,7 @@ type renderConfig struct {
 	frame               int
 	at                  time.Duration
 	seed                uint64
+	noEffects           bool
 	wear                []string
 	scale               float64
 	out, gifOut, sheet  string
@@ -45,7 +46,7 @@ const (
 )
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("render", "[DIR] [--action NAME] [--state NAME] [--clip NAME] [--frame K | --at DURATION] [--seed N] [--wear ITEM]... [--scale S] (-o out.png | --gif out.gif --for DURATION [--fps N] | --sheet out.png)", stderr)
+	fset := newFlagSet("render", "[DIR] [--action NAME] [--state NAME] [--clip NAME] [--frame K | --at DURATION] [--seed N] [--wear ITEM]... [--no-effects] [--scale S] (-o out.png | --gif out.gif --for DURATION [--fps N] | --sheet out.png)", stderr)
 	var cfg renderConfig
 	var wear stringList
 	fset.StringVar(&cfg.action, "action", "", "action to play (frame characters)")
@@ -54,6 +55,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	fset.IntVar(&cfg.frame, "frame", -1, "draw frame K of the action (or of the clip, at its frame rate)")
 	fset.DurationVar(&cfg.at, "at", 0, "draw the character after playing this long")
 	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of the random source")
+	fset.BoolVar(&cfg.noEffects, "no-effects", false, "draw without the clips' particle effects")
 	fset.Var(&wear, "wear", "clothing item to put on: file, id or name (repeatable)")
 	fset.Float64Var(&cfg.scale, "scale", 0, "zoom factor (default: character.json's scale)")
 	fset.StringVar(&cfg.out, "o", "", "write a PNG of one frame here")
@@ -131,6 +133,13 @@ func render(c *character.Character, cfg renderConfig) error {
 	if b.Empty() {
 		return errors.New("the character draws nothing")
 	}
+	if !cfg.noEffects && c.Rigged() {
+		// The particles of the clip played fly beyond the sprites'
+		// bounds: frame them too (docs/effects.md#render).
+		if p, err := newRenderPlayer(c, cfg); err == nil && p.Clip() >= 0 {
+			b = b.Union(c.ParticleBounds(p.Clip(), cfg.seed))
+		}
+	}
 	w, h := int(math.Ceil(float64(b.Dx())*cfg.scale)), int(math.Ceil(float64(b.Dy())*cfg.scale))
 	if int64(w)*int64(h) > maxRenderPixels {
 		return fmt.Errorf("a %dx%d image is too big; use a smaller --scale", w, h)
@@ -193,6 +202,7 @@ func (r *frameRenderer) drawExact(list drawlist.List) *image.NRGBA {
 // newRenderPlayer makes a player dressed and started as cfg asks.
 func newRenderPlayer(c *character.Character, cfg renderConfig) (*character.Player, error) {
 	p := character.NewPlayer(c, character.PlayerOptions{Seed: cfg.seed, Mix: -1})
+	p.SetEffects(!cfg.noEffects)
 	for _, item := range cfg.wear {
 		if err := p.Wear(item); err != nil {
 			return nil, err

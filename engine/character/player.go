@@ -103,6 +103,7 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 	}
 	if c.Rig != nil {
 		p.rp = rig.NewPlayer(c.Rig)
+		p.rp.SetSeed(opts.Seed)
 		p.rp.SetWeighting(c.weight)
 		if c.outfit != nil {
 			p.rp.Wear(c.outfit)

@@ -142,7 +142,7 @@ func TestPanelRows(t *testing.T) {
 			text = append(text, r.Text)
 		}
 	}
-	if len(kinds) != 3+4 || kinds[0] != RowClip || kinds[6] != RowClothing {
+	if len(kinds) != 4+4 || kinds[0] != RowClip || kinds[7] != RowClothing {
 		t.Errorf("rig rows %+v", rig)
 	}
 	if PanelRows(nil) != nil {
