@@ -11,7 +11,7 @@ import (
 // fill appears above the character while it speaks and not otherwise.
 func TestBalloon_DrawnAboveTheCharacterOnlyWhileSpeaking(t *testing.T) {
 	c := loadSample(t, false)
-	p := NewPlayer(c, PlayerOptions{Sound: &recorder{}, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: &recorder{}, Seed: 1})
 	p.Play("Speak")
 	var g ebiten.GeoM
 	g.Translate(136, 150)
@@ -34,7 +34,7 @@ func TestBalloon_DrawnAboveTheCharacterOnlyWhileSpeaking(t *testing.T) {
 	if err := p.Speak("Hello there, I am Pip and I can talk."); err != nil {
 		t.Fatal(err)
 	}
-	p.UpdateBy(0)
+	p.Advance(0)
 	if px := pixel(); px != (color.RGBA{255, 255, 255, 255}) {
 		t.Fatalf("pixel above the speaking character is %v, want the white balloon", px)
 	}
@@ -50,12 +50,12 @@ func TestBalloon_DrawnAboveTheCharacterOnlyWhileSpeaking(t *testing.T) {
 // throughout), not darkened a second time.
 func TestBalloon_TranslucentFillIsPremultiplied(t *testing.T) {
 	c := loadSample(t, false)
-	p := NewPlayer(c, PlayerOptions{Sound: &recorder{}, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: &recorder{}, Seed: 1})
 	p.Play("Speak")
 	if err := p.Speak("Hello there, I am Pip and I can talk."); err != nil {
 		t.Fatal(err)
 	}
-	p.UpdateBy(0)
+	p.Advance(0)
 	var g ebiten.GeoM
 	g.Translate(136, 150)
 	b := c.Bounds()

@@ -35,11 +35,11 @@ func crowdOf(t testing.TB, atlas *Atlas, n int) ([]*Player, []DrawOptions) {
 		if i%2 == 1 {
 			c = rigged
 		}
-		p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+		p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 		if err := p.PlayDefault(); err != nil {
 			t.Fatal(err)
 		}
-		p.UpdateBy(time.Duration(i) * 130 * time.Millisecond)
+		p.Advance(time.Duration(i) * 130 * time.Millisecond)
 		var op DrawOptions
 		op.GeoM.Translate(float64(20*i), float64(10*i))
 		ps, ops = append(ps, p), append(ops, op)

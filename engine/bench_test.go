@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/assets"
-	"github.com/rigplay/rigplay/engine/character"
 )
 
 // The scene of the issue: 1,000 rigged and 1,000 frame characters, loaded
@@ -38,7 +37,7 @@ func BenchmarkScene_OurCode(b *testing.B) {
 	var batch Batch
 	frame := func() {
 		for _, p := range ps {
-			p.UpdateBy(time.Second / 60)
+			p.Advance(time.Second / 60)
 		}
 		batch.Begin(nil)
 		for i, p := range ps {
@@ -68,7 +67,7 @@ func BenchmarkScene_WithEbiten(b *testing.B) {
 	var batch Batch
 	frame := func() {
 		for _, p := range ps {
-			p.UpdateBy(time.Second / 60)
+			p.Advance(time.Second / 60)
 		}
 		batch.Begin(dst)
 		for i, p := range ps {
@@ -103,7 +102,7 @@ func BenchmarkPlayer_UpdateDraw(b *testing.B) {
 			} else {
 				c = loadSample(b, name == "rigged")
 			}
-			p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+			p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 			if err := p.PlayDefault(); err != nil {
 				b.Fatal(err)
 			}
@@ -114,7 +113,7 @@ func BenchmarkPlayer_UpdateDraw(b *testing.B) {
 				b.ReportAllocs()
 				b.ResetTimer()
 				for i := 0; i < b.N; i++ {
-					p.UpdateBy(time.Second / 60)
+					p.Advance(time.Second / 60)
 					p.Draw(dst, &op)
 				}
 				b.StopTimer()
@@ -188,9 +187,9 @@ func extraPlayers(t testing.TB, c *Character, n int, noDst bool) playerCost {
 	var op DrawOptions
 	var b Batch
 	newOne := func(i int) *Player {
-		p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: character.PlayerOptions{Seed: uint64(i)}})
+		p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: uint64(i)})
 		_ = p.PlayDefault()
-		p.UpdateBy(16 * time.Millisecond)
+		p.Advance(16 * time.Millisecond)
 		if noDst {
 			b.Begin(nil)
 			b.Draw(p, &op)

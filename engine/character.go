@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"io/fs"
+	"time"
 
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/engine/diag"
@@ -12,8 +13,23 @@ import (
 
 // LoadOptions configure Load and LoadDir. The zero value takes the defaults.
 type LoadOptions struct {
-	// Character are the pure loader's options (limits, frame-time unit).
-	Character character.Options
+	// Unit overrides character.json's Actions.json Duration unit (for
+	// example 10 ms for Microsoft Agent's 1/100 s,
+	// docs/actions.md#duration-unit).
+	Unit time.Duration
+	// MaxImageSide bounds each image's width and height in pixels
+	// (default character.DefaultMaxImageSide).
+	MaxImageSide int
+	// MaxPixels bounds the sum of width x height of all images (default
+	// character.DefaultMaxPixels).
+	MaxPixels int64
+	// MaxImageBytes bounds each PNG file's size (default
+	// character.DefaultMaxImageBytes).
+	MaxImageBytes int64
+	// MaxSoundBytes bounds each sound file's size; MaxSoundTotal all of
+	// them together (defaults character.DefaultMaxSoundBytes and
+	// DefaultMaxSoundTotal).
+	MaxSoundBytes, MaxSoundTotal int64
 	// SampleRate is the rate sounds are decoded (and resampled) to: the
 	// rate of the audio.Context that plays them. 0 takes the existing
 	// context's rate, else DefaultSampleRate.
@@ -40,6 +56,17 @@ type LoadOptions struct {
 	// development builds; call Character.Close when done. In a browser
 	// (GOOS=js) LoadDir returns ErrNoFolders, with or without it.
 	HotReload bool
+}
+
+// pure returns the options of the pure loader (the fields of the same
+// names; Previous's pure character).
+func (o LoadOptions) pure() character.Options {
+	c := character.Options{Unit: o.Unit, MaxImageSide: o.MaxImageSide, MaxPixels: o.MaxPixels,
+		MaxImageBytes: o.MaxImageBytes, MaxSoundBytes: o.MaxSoundBytes, MaxSoundTotal: o.MaxSoundTotal}
+	if o.Previous != nil {
+		c.Previous = o.Previous.c
+	}
+	return c
 }
 
 // Character is a loaded character package, ready to draw and play: its
@@ -74,10 +101,7 @@ func Load(fsys fs.FS, opts LoadOptions) (*Character, error) {
 // the character and its warnings. Load, LoadDir, LoadFunc and hot reload
 // all load through it.
 func load(fsys fs.FS, opts LoadOptions) (*Character, diag.List) {
-	if opts.Previous != nil && opts.Character.Previous == nil {
-		opts.Character.Previous = opts.Previous.c
-	}
-	c, diags := character.Load(fsys, opts.Character)
+	c, diags := character.Load(fsys, opts.pure())
 	if c == nil {
 		if !diags.HasErrors() {
 			diags = append(diags, diag.Diagnostic{Severity: diag.Error, Message: "the character did not load"})
@@ -170,19 +194,8 @@ func sameSprites(prev *Character, c *character.Character, paths []string, imgs [
 	return prev.sprites
 }
 
-// Pure returns the pure character (engine/character) behind c: its actions,
-// rig, clips, clothing lists and decoded images.
-func (c *Character) Pure() *character.Character { return c.c }
-
-// Name returns the character's name from character.json, or "".
-func (c *Character) Name() string { return c.c.Name }
-
 // Warnings returns the load's warnings (problems that did not stop it).
 func (c *Character) Warnings() diag.List { return c.warnings }
-
-// Bounds returns the character's pixel bounds around its origin (y down),
-// before DrawOptions.GeoM: a view can fit it.
-func (c *Character) Bounds() image.Rectangle { return c.c.Bounds() }
 
 // SoundPCM returns the decoded sound of a SoundEffect path: 16-bit
 // little-endian stereo at SampleRate, or nil.

@@ -21,7 +21,11 @@
 // the first character sound (see Audio).
 //
 // The animation logic lives in the pure packages engine/character, actions
-// and rig; this package only adds pixels and sound. Player embeds the pure
-// character.Player, so a game has all of it (requests, current action and
-// clip, clothes, sway) without a second object to reach for.
+// and rig; this package only adds pixels and sound. Player wraps the pure
+// character.Player and has each of its requests and queries as its own
+// method (requests, current action and clip, clothes, sway), so a game
+// has all of it without a second object to reach for; Character offers
+// the pure character's catalogue (ActionList, ClipList, ...). The values
+// they hand out (Event, Part, ClipInfo, ...) are named here by alias.
+// docs/game-api.md is the API as a game programmer meets it.
 package engine

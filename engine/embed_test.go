@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -14,42 +15,73 @@ import (
 
 	"github.com/rigplay/rigplay/actions/lipsync"
 	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/engine/internal/forwardgen/gen"
 )
 
-// redefined are the methods of the pure character.Player that Player
-// redefines because they need Ebitengine (sound, speech audio) or the
-// engine's Character; every other method of the pure player is Player's
-// through the embedding.
-var redefined = []string{"Character", "Rebind", "Speak", "SpeakTrack", "StopSpeaking", "Update", "UpdateFunc"}
-
-// TestPlayer_RedefinesOnlyWhatNeedsEbitengine pins the embedding: Player
-// has every method of the pure player, declares again only the names in
-// redefined (a new method of the pure player is not hidden by accident),
-// and declares no forwarding method of its own.
-func TestPlayer_RedefinesOnlyWhatNeedsEbitengine(t *testing.T) {
+// TestPlayer_WrapsThePurePlayer pins the composition
+// (docs/game-api.md#objects): Player has every method of the pure
+// character.Player with the same signature (Character and Rebind take and
+// give the engine's Character instead), the forwarding methods are the
+// generated player_forward.go, up to date, and Player declares by hand
+// only the methods that need Ebitengine (gen.Own) and its own additions.
+func TestPlayer_WrapsThePurePlayer(t *testing.T) {
 	skipInBrowser(t, "files (the engine's source)")
+	for _, pair := range [][2]reflect.Type{
+		{reflect.TypeFor[*character.Player](), reflect.TypeFor[*Player]()},
+	} {
+		pure, eng := pair[0], pair[1]
+		for i := range pure.NumMethod() {
+			m := pure.Method(i)
+			em, ok := eng.MethodByName(m.Name)
+			switch {
+			case !ok:
+				t.Errorf("%v lacks the pure %s", eng, m.Name)
+			case m.Name == "Character" || m.Name == "Rebind":
+			case em.Type.String() != strings.Replace(m.Type.String(), "*character.Player", "*engine.Player", 1):
+				t.Errorf("%v.%s is %v, the pure one %v", eng, m.Name, em.Type, m.Type)
+			}
+		}
+	}
+	if stale, err := gen.Stale("."); err != nil || stale {
+		t.Errorf("player_forward.go is stale (go generate ./engine): %v", err)
+	}
 	pure := reflect.TypeFor[*character.Player]()
-	eng := reflect.TypeFor[*Player]()
-	for i := range pure.NumMethod() {
-		if _, ok := eng.MethodByName(pure.Method(i).Name); !ok {
-			t.Errorf("Player lacks the pure player's %s", pure.Method(i).Name)
-		}
-	}
-	declared := playerMethods(t)
-	var shadowed []string
-	for _, name := range declared {
+	var own []string
+	for _, name := range playerMethods(t) {
 		if _, ok := pure.MethodByName(name); ok {
-			shadowed = append(shadowed, name)
+			own = append(own, name)
 		}
 	}
-	slices.Sort(shadowed)
-	if !slices.Equal(shadowed, redefined) {
-		t.Errorf("Player redefines %v of the pure player's methods, want %v", shadowed, redefined)
+	slices.Sort(own)
+	want := slices.Sorted(maps.Keys(gen.Own))
+	if !slices.Equal(own, want) {
+		t.Errorf("Player declares %v of the pure player's methods by hand, want %v", own, want)
+	}
+}
+
+// TestCharacter_OffersTheCatalogue: Character has each query of the pure
+// character that gen.CharacterQueries lists, with the same signature, and
+// nothing that hands out the pure character.
+func TestCharacter_OffersTheCatalogue(t *testing.T) {
+	pure, eng := reflect.TypeFor[*character.Character](), reflect.TypeFor[*Character]()
+	for name := range gen.CharacterQueries {
+		m, ok := pure.MethodByName(name)
+		em, eok := eng.MethodByName(name)
+		if !ok || !eok || em.Type.String() != strings.Replace(m.Type.String(), "*character.Character", "*engine.Character", 1) {
+			t.Errorf("Character.%s: engine %v, pure %v", name, em.Type, m.Type)
+		}
+	}
+	for i := range eng.NumMethod() {
+		for j := range eng.Method(i).Type.NumOut() {
+			if eng.Method(i).Type.Out(j) == reflect.TypeFor[*character.Character]() {
+				t.Errorf("Character.%s hands out the pure character", eng.Method(i).Name)
+			}
+		}
 	}
 }
 
 // playerMethods returns the exported methods declared on *Player in the
-// package's non-test files.
+// package's non-test files but the generated one.
 func playerMethods(t *testing.T) []string {
 	t.Helper()
 	files, err := filepath.Glob("*.go")
@@ -59,7 +91,7 @@ func playerMethods(t *testing.T) []string {
 	fset := token.NewFileSet()
 	var names []string
 	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
+		if strings.HasSuffix(f, "_test.go") || f == gen.File {
 			continue
 		}
 		file, err := parser.ParseFile(fset, f, nil, parser.SkipObjectResolution)
@@ -120,15 +152,15 @@ func constsOf(t *testing.T, file, prefix string) []string {
 	return out
 }
 
-// TestPlayer_UpdateFuncIsUpdateBy: UpdateFunc hands over the events
-// UpdateBy returns (and those it drops) and plays the same sounds (stale
+// TestPlayer_AdvanceFuncIsAdvance: AdvanceFunc hands over the events
+// Advance returns (and those it drops) and plays the same sounds (stale
 // ones of a long update left out), and allocates nothing after its first
 // call.
-func TestPlayer_UpdateFuncIsUpdateBy(t *testing.T) {
+func TestPlayer_AdvanceFuncIsAdvance(t *testing.T) {
 	c := loadSample(t, false)
 	byRec, funcRec := &recorder{}, &recorder{}
-	by := NewPlayer(c, PlayerOptions{Sound: byRec, Player: playerOpts()})
-	fn := NewPlayer(c, PlayerOptions{Sound: funcRec, Player: playerOpts()})
+	by := NewPlayer(c, PlayerOptions{Sound: byRec, Seed: 1})
+	fn := NewPlayer(c, PlayerOptions{Sound: funcRec, Seed: 1})
 	var got []Event
 	keep := func(e Event) { got = append(got, e) }
 	for _, p := range []*Player{by, fn} {
@@ -142,25 +174,25 @@ func TestPlayer_UpdateFuncIsUpdateBy(t *testing.T) {
 			_ = by.Play("Wave")
 			_ = fn.Play("Wave")
 		}
-		want := by.UpdateBy(dt)
+		want := by.Advance(dt)
 		got = got[:0]
-		fn.UpdateFunc(dt, keep)
-		// UpdateBy keeps the last MaxEvents; UpdateFunc hands over all.
+		fn.AdvanceFunc(dt, keep)
+		// Advance keeps the last MaxEvents; AdvanceFunc hands over all.
 		if len(got) != len(want)+by.Dropped() || !slices.Equal(got[len(got)-len(want):], want) {
-			t.Fatalf("update %d of %v: UpdateFunc gave %d events, UpdateBy %d (%d dropped), or others", i, dt, len(got), len(want), by.Dropped())
+			t.Fatalf("update %d of %v: AdvanceFunc gave %d events, Advance %d (%d dropped), or others", i, dt, len(got), len(want), by.Dropped())
 		}
 	}
 	if len(byRec.paths) == 0 || !slices.Equal(funcRec.paths, byRec.paths) {
-		t.Errorf("UpdateFunc played %v, UpdateBy %v", funcRec.paths, byRec.paths)
+		t.Errorf("AdvanceFunc played %v, Advance %v", funcRec.paths, byRec.paths)
 	}
 	if raceEnabled {
 		return
 	}
-	quiet := NewPlayer(c, PlayerOptions{Sound: dropSink{}, Player: playerOpts()})
+	quiet := NewPlayer(c, PlayerOptions{Sound: dropSink{}, Seed: 1})
 	quiet.PlayDefault()
-	quiet.UpdateFunc(time.Second/60, nil)
-	if n := testing.AllocsPerRun(100, func() { quiet.UpdateFunc(time.Second/60, nil) }); n != 0 {
-		t.Errorf("UpdateFunc allocates %v times per update", n)
+	quiet.AdvanceFunc(time.Second/60, nil)
+	if n := testing.AllocsPerRun(100, func() { quiet.AdvanceFunc(time.Second/60, nil) }); n != 0 {
+		t.Errorf("AdvanceFunc allocates %v times per update", n)
 	}
 }
 

@@ -52,7 +52,7 @@ func Example() {
 	}
 	g.Draw(ebiten.NewImage(g.Layout(0, 0)))
 	fmt.Println(g.pip.CurrentAction(), g.moss.ClipName(), g.pip.Now())
-	// Output: Show Idle 1s
+	// Output: Show idle 1s
 }
 
 // Load reports every problem of a broken character package, located.
@@ -67,14 +67,14 @@ func ExampleLoad() {
 }
 
 // A game that routes sounds itself takes them from the events.
-func ExamplePlayer_UpdateBy() {
+func ExamplePlayer_Advance() {
 	c, err := engine.Load(assets.Frame(), engine.LoadOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}
 	p := engine.NewPlayer(c, engine.PlayerOptions{ManualSound: true})
 	_ = p.Play("Show")
-	for _, e := range p.UpdateBy(0) {
+	for _, e := range p.Advance(0) {
 		if e.Kind == engine.EventSound {
 			fmt.Println("play", e.Sound, len(c.SoundPCM(e.Sound)) > 0)
 		}
@@ -115,7 +115,7 @@ func ExamplePlayer_Speak() {
 	p.Speak("Hello there!")
 	var words []string
 	for i := 0; i < 120 && len(words) < 2; i++ {
-		for _, e := range p.UpdateBy(time.Second / 60) {
+		for _, e := range p.Advance(time.Second / 60) {
 			if e.Kind == engine.EventWord {
 				words = append(words, e.Word)
 			}

@@ -97,11 +97,11 @@ func TestGolden_Placeholders(t *testing.T) {
 func TestAllocs_PlaceholdersDrawAllocationFree(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // see TestPlayer_DrawAllocs
 	c := noArtSample(t)
-	p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 	if err := p.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
-	p.UpdateBy(300 * time.Millisecond)
+	p.Advance(300 * time.Millisecond)
 	var b batch
 	var cs ebiten.ColorScale
 	list := p.AppendDrawList(nil)
@@ -130,7 +130,7 @@ func TestAllocs_PlaceholdersDrawAllocationFree(t *testing.T) {
 	worst := 0.0
 	for i := 0; i < 30; i++ {
 		onGame(t, func() {
-			n := testing.AllocsPerRun(1, func() { p.UpdateBy(time.Second / 60); p.Draw(dst, opts) })
+			n := testing.AllocsPerRun(1, func() { p.Advance(time.Second / 60); p.Draw(dst, opts) })
 			if i >= 15 {
 				worst = max(worst, n)
 			}

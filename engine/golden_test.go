@@ -140,14 +140,14 @@ func TestGolden_RiggedJacketWinter(t *testing.T) {
 	if c == nil {
 		t.FailNow()
 	}
-	p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 	if err := p.Wear("jacket"); err != nil {
 		t.Fatal(err)
 	}
 	if err := p.Play("wave"); err != nil {
 		t.Fatal(err)
 	}
-	p.UpdateBy(900 * time.Millisecond)
+	p.Advance(900 * time.Millisecond)
 	list := p.AppendDrawList(nil)
 	winter := 0
 	for _, it := range list {

@@ -96,13 +96,13 @@ func opaqueCount(im *image.RGBA) int {
 // pad).
 func sampleList(t testing.TB, c *Character, play string, at time.Duration) drawlist.List {
 	t.Helper()
-	p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 	if play != "" {
 		if err := p.Play(play); err != nil {
 			t.Fatalf("Play(%q): %v", play, err)
 		}
 	}
-	p.UpdateBy(at)
+	p.Advance(at)
 	return p.AppendDrawList(nil)
 }
 

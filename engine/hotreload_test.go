@@ -58,12 +58,12 @@ func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
 	}
 	defer c.Close()
 	rec := &recorder{}
-	p1 := NewPlayer(c, PlayerOptions{Sound: rec, Player: playerOpts()})
-	p2 := NewPlayer(c, PlayerOptions{Sound: rec, Player: playerOpts()})
+	p1 := NewPlayer(c, PlayerOptions{Sound: rec, Seed: 1})
+	p2 := NewPlayer(c, PlayerOptions{Sound: rec, Seed: 1})
 	p1.Play("Think")
 	p2.Play("Wave")
-	p1.UpdateBy(50 * time.Millisecond)
-	p2.UpdateBy(50 * time.Millisecond)
+	p1.Advance(50 * time.Millisecond)
+	p2.Advance(50 * time.Millisecond)
 	a1, f1 := p1.Current()
 	heard := len(rec.paths)
 
@@ -74,14 +74,14 @@ func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
 		t.Fatal("setup: the Wave label was not found in Actions.json")
 	}
 	saveByRename(t, path, []byte(edited))
-	waitFor(t, func() bool { p1.UpdateBy(0); return p1.Character() != c })
-	p2.UpdateBy(0)
+	waitFor(t, func() bool { p1.Advance(0); return p1.Character() != c })
+	p2.Advance(0)
 	if p2.Character() != p1.Character() {
 		t.Fatal("the second player did not take the reload")
 	}
 	nc := p1.Character()
-	wi := nc.Pure().Actions.Action("Wave")
-	if wi < 0 || nc.Pure().Actions.Actions[wi].MenuLabel != "Wave bye" {
+	wi := nc.c.Actions.Action("Wave")
+	if wi < 0 || nc.c.Actions.Actions[wi].MenuLabel != "Wave bye" {
 		t.Fatal("the reloaded character does not have the edit")
 	}
 	if a, f := p1.Current(); a != a1 || f != f1 {
@@ -94,7 +94,7 @@ func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
 	}
 
 	saveByRename(t, path, []byte(`{"ActionItems": [`))
-	waitFor(t, func() bool { p1.UpdateBy(0); return nc.ReloadErrors() != nil })
+	waitFor(t, func() bool { p1.Advance(0); return nc.ReloadErrors() != nil })
 	if p1.Character() != nc {
 		t.Fatal("a broken save replaced the good character")
 	}
@@ -102,7 +102,7 @@ func TestHotReload_OneOptionReloadsForEveryPlayer(t *testing.T) {
 		t.Fatalf("reload errors %q, want a located Actions.json error", got)
 	}
 	saveByRename(t, path, orig)
-	waitFor(t, func() bool { p1.UpdateBy(0); return p1.Character() != nc && nc.ReloadErrors() == nil })
+	waitFor(t, func() bool { p1.Advance(0); return p1.Character() != nc && nc.ReloadErrors() == nil })
 }
 
 func waitFor(t *testing.T, cond func() bool) {
@@ -127,7 +127,7 @@ func TestLoad_PreviousReusesUnchangedSounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range first.Pure().SoundPaths() {
+	for _, p := range first.c.SoundPaths() {
 		a, b := first.SoundPCM(p), second.SoundPCM(p)
 		if len(a) == 0 || &a[0] != &b[0] {
 			t.Errorf("%s decoded again", p)
@@ -184,8 +184,8 @@ func TestHotReload_SaveBeforeTheFirstUpdate(t *testing.T) {
 	orig, _ := os.ReadFile(path)
 	saveByRename(t, path, orig)
 	waitFor(t, func() bool { return c.live.w.Status().Gen >= 2 })
-	p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
-	p.UpdateBy(0)
+	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
+	p.Advance(0)
 	if p.Character() == c {
 		t.Fatal("the player did not take the reloaded character")
 	}

@@ -18,12 +18,12 @@ func TestLongTick_StaleSoundsAreNotPlayed(t *testing.T) {
 		play bool
 	}{{time.Hour, false}, {MaxSyncTick, true}, {time.Second / 60, true}} {
 		rec := &recorder{}
-		p := NewPlayer(c, PlayerOptions{Sound: rec, Player: character.PlayerOptions{Seed: 1, IdleDelay: -1}})
+		p := NewPlayer(c, PlayerOptions{Sound: rec, Seed: 1, IdleDelay: -1})
 		if err := p.Play("Wave"); err != nil {
 			t.Fatal(err)
 		}
 		sounds := 0
-		for _, e := range p.UpdateBy(tc.dt) {
+		for _, e := range p.Advance(tc.dt) {
 			if e.Kind == EventSound {
 				sounds++
 			}
@@ -42,17 +42,17 @@ func TestLongTick_StaleSoundsAreNotPlayed(t *testing.T) {
 func TestLongTick_HugeUpdate(t *testing.T) {
 	for _, rigged := range []bool{false, true} {
 		c := loadSample(t, rigged)
-		p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+		p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 		if err := p.PlayDefault(); err != nil {
 			t.Fatal(err)
 		}
-		if evs := p.UpdateBy(100000 * time.Hour); len(evs) > character.MaxEvents {
+		if evs := p.Advance(100000 * time.Hour); len(evs) > character.MaxEvents {
 			t.Errorf("rigged %v: %d events, more than MaxEvents", rigged, len(evs))
 		}
 		if p.Now() != 100000*time.Hour || !p.Playing() {
 			t.Errorf("rigged %v: at %v, playing %v", rigged, p.Now(), p.Playing())
 		}
-		p.UpdateBy(time.Second / 60)
+		p.Advance(time.Second / 60)
 	}
 }
 
@@ -63,19 +63,19 @@ func TestLongTick_HugeUpdate(t *testing.T) {
 func TestLongTick_SpeechClockSaturates(t *testing.T) {
 	c := loadSample(t, false)
 	a := newAudioOn(&fakeDevice{err: alsaOpenError})
-	p := NewPlayer(c, PlayerOptions{Sound: a, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: a, Seed: 1})
 	if err := p.Play("Speak"); err != nil {
 		t.Fatal(err)
 	}
 	if err := p.SpeakAudio("sounds/hum.wav", "hmm"); err != nil {
 		t.Fatal(err)
 	}
-	p.UpdateBy(time.Second / 10)
+	p.Advance(time.Second / 10)
 	if !p.Speaking() {
 		t.Fatal("not speaking after 0.1 s of a 0.4 s sound")
 	}
-	p.UpdateBy(math.MaxInt64)
-	p.UpdateBy(time.Second / 60)
+	p.Advance(math.MaxInt64)
+	p.Advance(time.Second / 60)
 	if p.Speaking() {
 		t.Errorf("still speaking after a huge update (speech clock %v)", p.SpeechTime())
 	}

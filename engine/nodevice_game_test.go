@@ -207,7 +207,7 @@ func (g *noDeviceGame) Update() error {
 		}
 	}
 	if g.p.Speaking() {
-		g.mouths[g.p.FramePlayer().Mouth()] = true
+		g.mouths[g.p.Mouth()] = true
 	}
 	if g.err != nil {
 		return g.err

@@ -11,9 +11,18 @@ import (
 
 // PlayerOptions configure a Player. The zero value takes the defaults.
 type PlayerOptions struct {
-	// Player are the pure player's options: seed, idle delays, speed,
-	// cross-fade.
-	Player character.PlayerOptions
+	// Seed seeds the random source of branches and state choices
+	// (docs/actions.md#seed).
+	Seed uint64
+	// IdleDelay, Idle2Delay and Idle3Delay are the idling delays
+	// (docs/actions.md#idling); IdleDelay 0 takes character.json's
+	// idleDelayMs, else 5 s; negative turns idling off.
+	IdleDelay, Idle2Delay, Idle3Delay time.Duration
+	// Speed is the initial speed (default 1).
+	Speed float64
+	// Mix is the cross-fade between clips (default: the manifest's mixMs,
+	// else 250 ms; negative for none).
+	Mix time.Duration
 	// Sound receives the sounds of entered frames; nil plays them through
 	// DefaultAudio.
 	Sound SoundSink
@@ -22,38 +31,38 @@ type PlayerOptions struct {
 	ManualSound bool
 }
 
+// pure returns the options of the pure player.
+func (o PlayerOptions) pure() character.PlayerOptions {
+	return character.PlayerOptions{Seed: o.Seed, IdleDelay: o.IdleDelay, Idle2Delay: o.Idle2Delay,
+		Idle3Delay: o.Idle3Delay, Speed: o.Speed, Mix: o.Mix}
+}
+
 // Player plays one on-screen character for an Ebitengine game: call its
 // requests from the game's logic, Update from the game's Update and Draw
-// from its Draw. It is the pure character.Player, embedded, with what
-// needs Ebitengine added: every request and accessor of the pure player
-// (Play, Exit, Stop, Seek, Wear, SetSpeed, Current, Clip, ClipTime,
-// Sways, ...) is a method of Player, and Player adds or redefines these:
+// from its Draw (docs/game-api.md). It wraps the pure character.Player
+// and has every one of its requests and queries as its own method, with
+// the same name and signature (Play, Exit, Stop, Seek, Wear, SetSpeed,
+// Current, Clip, ClipTime, Sways, ...); what needs Ebitengine it adds or
+// does itself:
 //
-//   - Update ticks at ebiten.TPS; Update, UpdateBy and UpdateFunc play
-//     the sounds of the frames entered (unless ManualSound), follow hot
-//     reload and keep speech in step with its audio;
+//   - Update ticks at ebiten.TPS; Update, Advance and AdvanceFunc play
+//     the sounds of the frames entered (unless ManualSound or SetMuted),
+//     follow hot reload and keep speech in step with its audio;
 //   - Draw draws the character, DrawBalloon and BalloonSize its speech
 //     balloon;
 //   - Speak, SpeakTrack, SpeakAudio, SpeakPCM and StopSpeaking start and
 //     stop speech with its audio;
 //   - Character and Rebind take the engine's Character.
 //
-// The redefined methods of the pure player stay reachable through the
-// embedded field, without sound: p.Player.Update(dt) advances the
-// character without playing its sounds or following a hot reload, and
-// p.Player.Character() is the pure character (as p.Character().Pure()).
-// Do not replace the embedded player.
-//
 // A Player holds only its own small state; many Players share one
 // Character. A Player is not safe for concurrent use; Update and Draw do
 // not allocate in steady state.
 type Player struct {
-	// Player is the pure player: the state and rules of playback.
-	*character.Player
-
+	pure   *character.Player
 	c      *Character
 	sink   SoundSink
 	manual bool
+	muted  bool
 	// rem carries the nanoseconds lost when a second does not divide
 	// evenly into ticks, so 60 Updates make exactly one second.
 	rem time.Duration
@@ -62,19 +71,30 @@ type Player struct {
 	// speech follows the speech's audio played by an Audio sink
 	// (speech.go).
 	speech speechSync
-	// stream is what UpdateFunc needs, made by its first call.
+	// stream is what AdvanceFunc needs, made by its first call.
 	stream *soundStream
 }
 
-// NewPlayer returns a player of c. Like character.NewPlayer it starts
-// nothing; call PlayDefault or a request.
+//go:generate go run ./internal/forwardgen
+
+// NewPlayer returns a player of c. It starts nothing: a frame character
+// shows nothing until an action plays, a rigged one stands in its rest
+// pose wearing the manifest's "wear" list; call PlayDefault or a request.
 func NewPlayer(c *Character, opts PlayerOptions) *Player {
-	return &Player{Player: character.NewPlayer(c.c, opts.Player), c: c, sink: opts.Sound, manual: opts.ManualSound}
+	return &Player{pure: character.NewPlayer(c.c, opts.pure()), c: c, sink: opts.Sound, manual: opts.ManualSound}
 }
 
-// Character returns the character the player plays (the pure one is
-// p.Player.Character(), or Character().Pure()).
+// Character returns the character the player plays.
 func (p *Player) Character() *Character { return p.c }
+
+// SetMuted mutes (true) or unmutes this player's sounds: a muted player
+// reports its EventSound events but plays none (speech audio still plays,
+// silently, to drive the mouth). Other players of the same Audio are not
+// affected; Audio.SetMuted mutes them all.
+func (p *Player) SetMuted(m bool) { p.muted = m }
+
+// Muted reports whether SetMuted muted the player.
+func (p *Player) Muted() bool { return p.muted }
 
 // Update advances the player by one tick of the game loop, plays the sounds
 // of the frames entered and returns what happened. The slice is reused by
@@ -89,7 +109,7 @@ func (p *Player) Update() []Event {
 	if tps <= 0 {
 		now = time.Now()
 	}
-	return p.UpdateBy(p.tick(tps, now))
+	return p.Advance(p.tick(tps, now))
 }
 
 // MaxSyncTick is the longest tick Update plays under ebiten.SyncWithFPS: a
@@ -115,23 +135,23 @@ func (p *Player) tick(tps int, now time.Time) time.Duration {
 	return dt
 }
 
-// UpdateBy advances the player by dt of wall time (dt x speed of logical
+// Advance advances the player by dt of wall time (dt x speed of logical
 // time), plays the sounds of the frames entered, unless ManualSound, and
-// returns what happened, in order (character.Player.Update). The slice is
+// returns what happened, in order (character.Player.Advance). The slice is
 // reused by the next update.
 //
 // A long update (a game resuming after a pause) is played as
-// character.Player.Update plays it (docs/actions.md#long-ticks): exactly
+// character.Player.Advance plays it (docs/actions.md#long-ticks): exactly
 // up to 24 hours, as a jump beyond, and it returns at most
 // character.MaxEvents events, the last ones. A sound that would already
 // have finished more than MaxSyncTick before the end of the update is not
 // played (its event is still reported): a resumed game does not hear a
 // burst of sounds from the time it was away.
-func (p *Player) UpdateBy(dt time.Duration) []Event {
+func (p *Player) Advance(dt time.Duration) []Event {
 	p.follow()
 	p.syncSpeech(dt)
-	evs := p.Player.Update(dt)
-	if p.manual {
+	evs := p.pure.Advance(dt)
+	if p.manual || p.muted {
 		return evs
 	}
 	now := p.Now()

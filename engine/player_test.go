@@ -22,7 +22,7 @@ func TestRule2_FixedTickHasNoDrift(t *testing.T) {
 			old := ebiten.TPS()
 			ebiten.SetTPS(tps)
 			defer ebiten.SetTPS(old)
-			p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+			p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 			for i := 0; i < 3*tps; i++ {
 				p.Update()
 			}
@@ -38,8 +38,8 @@ func TestRule2_FixedTickHasNoDrift(t *testing.T) {
 // the pure player's events (same seed, same requests, same ticks).
 func TestPlayer_EventsAreThePurePlayers(t *testing.T) {
 	c := loadSample(t, false)
-	p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
-	q := character.NewPlayer(c.Pure(), playerOpts())
+	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
+	q := character.NewPlayer(c.c, playerOpts())
 	for _, pl := range []interface{ PlayDefault() error }{p, q} {
 		if err := pl.PlayDefault(); err != nil {
 			t.Fatal(err)
@@ -55,7 +55,7 @@ func TestPlayer_EventsAreThePurePlayers(t *testing.T) {
 			p.Exit()
 			q.Exit()
 		}
-		a, b := p.UpdateBy(time.Second/60), q.Update(time.Second/60)
+		a, b := p.Advance(time.Second/60), q.Advance(time.Second/60)
 		if len(a) != len(b) {
 			t.Fatalf("tick %d: %d events, pure player %d", i, len(a), len(b))
 		}
@@ -85,7 +85,7 @@ func TestPlayer_DrawAllocatesNothing(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	for _, rigged := range []bool{false, true} {
 		c := loadSample(t, rigged)
-		p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+		p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 		if err := p.PlayDefault(); err != nil {
 			t.Fatal(err)
 		}
@@ -103,11 +103,11 @@ func TestPlayer_DrawAllocatesNothing(t *testing.T) {
 		for i := 0; i < 40; i++ {
 			onGame(t, func() {
 				a := testing.AllocsPerRun(1, func() {
-					p.UpdateBy(time.Second / 60)
+					p.Advance(time.Second / 60)
 					p.Draw(dst, &opts)
 				})
 				b := testing.AllocsPerRun(1, func() {
-					p.UpdateBy(time.Second / 60)
+					p.Advance(time.Second / 60)
 					p.Draw(dst, &tinted)
 				})
 				if i == 20 {
@@ -135,11 +135,11 @@ func TestPlayer_DrawAllocatesNothing(t *testing.T) {
 // DrawOptions do.
 func TestPlayer_DrawNilOptions(t *testing.T) {
 	c := loadSample(t, false)
-	p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 	if err := p.Play("Show"); err != nil {
 		t.Fatal(err)
 	}
-	p.UpdateBy(200 * time.Millisecond)
+	p.Advance(200 * time.Millisecond)
 	var a, b []byte
 	onGame(t, func() {
 		for i, o := range []*DrawOptions{nil, {}} {
@@ -177,11 +177,11 @@ func TestBatch_ZeroAllocs(t *testing.T) {
 	}
 	for _, rigged := range []bool{false, true} {
 		c := loadSample(t, rigged)
-		p := NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+		p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 		if err := p.PlayDefault(); err != nil {
 			t.Fatal(err)
 		}
-		p.UpdateBy(time.Second)
+		p.Advance(time.Second)
 		var b batch
 		var cs ebiten.ColorScale
 		list := p.AppendDrawList(nil)

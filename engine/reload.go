@@ -10,5 +10,5 @@ func (p *Player) Rebind(c *Character) {
 		return
 	}
 	p.c = c
-	p.Player.Rebind(c.c)
+	p.pure.Rebind(c.c)
 }

@@ -126,8 +126,8 @@ func TestDeviceError_SaysWhatHappenedInOneLine(t *testing.T) {
 // time).
 func speakingPair(t *testing.T, c *Character, dev device) (onDevice, manual *Player) {
 	t.Helper()
-	onDevice = NewPlayer(c, PlayerOptions{Sound: newAudioOn(dev), Player: playerOpts()})
-	manual = NewPlayer(c, PlayerOptions{ManualSound: true, Player: playerOpts()})
+	onDevice = NewPlayer(c, PlayerOptions{Sound: newAudioOn(dev), Seed: 1})
+	manual = NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 	for _, p := range []*Player{onDevice, manual} {
 		if err := p.Play("Speak"); err != nil {
 			t.Fatal(err)
@@ -243,12 +243,12 @@ func TestSpeech_DeviceSlowToStart_MouthWaitsThenGoesOn(t *testing.T) {
 // runSpeechTick updates p by dt and returns its mouth and speech events.
 func runSpeechTick(p *Player, dt time.Duration) speechTick {
 	tick := speechTick{}
-	for _, e := range p.UpdateBy(dt) {
+	for _, e := range p.Advance(dt) {
 		switch e.Kind {
 		case EventSpeechStart, EventWord, EventSpeechEnd:
 			tick.events = append(tick.events, e.Kind.String()+" "+e.Word)
 		}
 	}
-	tick.mouth = p.FramePlayer().Mouth()
+	tick.mouth = p.Mouth()
 	return tick
 }

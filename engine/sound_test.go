@@ -31,7 +31,7 @@ func (r *recorder) Play(path string, pcm []byte) {
 func TestRule2_SoundEffectPlaysOnFrameEntry(t *testing.T) {
 	c := loadSample(t, false)
 	rec := &recorder{}
-	p := NewPlayer(c, PlayerOptions{Sound: rec, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: rec, Seed: 1})
 	var want []string
 	for _, name := range []string{"Show", "Wave", "MoveLeft", "Hide"} {
 		if err := p.Play(name); err != nil {
@@ -39,7 +39,7 @@ func TestRule2_SoundEffectPlaysOnFrameEntry(t *testing.T) {
 		}
 	}
 	for i := 0; i < 600; i++ {
-		for _, e := range p.UpdateBy(time.Second / 60) {
+		for _, e := range p.Advance(time.Second / 60) {
 			if e.Kind == EventSound {
 				want = append(want, e.Sound)
 			}
@@ -63,13 +63,13 @@ func TestRule2_SoundEffectPlaysOnFrameEntry(t *testing.T) {
 func TestSound_ManualLeavesSoundsToTheGame(t *testing.T) {
 	c := loadSample(t, false)
 	rec := &recorder{}
-	p := NewPlayer(c, PlayerOptions{Sound: rec, ManualSound: true, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: rec, ManualSound: true, Seed: 1})
 	if err := p.Play("Show"); err != nil {
 		t.Fatal(err)
 	}
 	n := 0
 	for i := 0; i < 120; i++ {
-		for _, e := range p.UpdateBy(time.Second / 60) {
+		for _, e := range p.Advance(time.Second / 60) {
 			if e.Kind == EventSound {
 				n++
 			}
@@ -87,7 +87,7 @@ func TestSound_ManualLeavesSoundsToTheGame(t *testing.T) {
 // to whole 16-bit stereo samples at the context rate.
 func TestSound_DecodedOncePerCharacter(t *testing.T) {
 	c := loadSample(t, false)
-	paths := c.Pure().SoundPaths()
+	paths := c.c.SoundPaths()
 	if len(paths) == 0 {
 		t.Fatal("the sample has no sounds")
 	}

@@ -13,7 +13,7 @@ import (
 // EventSpeechEnd are reported for subtitles.
 func (p *Player) Speak(text string) error {
 	p.stopSpeechAudio()
-	return p.Player.Speak(text)
+	return p.pure.Speak(text)
 }
 
 // SpeakTrack makes a frame character speak along a mouth track made by
@@ -21,7 +21,7 @@ func (p *Player) Speak(text string) error {
 // speech of SpeakAudio or SpeakPCM stops (character.Player.SpeakTrack).
 func (p *Player) SpeakTrack(track *lipsync.Track) error {
 	p.stopSpeechAudio()
-	return p.Player.SpeakTrack(track)
+	return p.pure.SpeakTrack(track)
 }
 
 // SpeakAudio makes a frame character say the sound at path (a sound file
@@ -76,7 +76,7 @@ func (p *Player) speakPCM(path string, pcm []byte, text string) error {
 		track = lipsync.FromPCM(pcm, p.c.rate, 2, lipsync.Options{})
 	}
 	p.stopSpeechAudio()
-	if err := p.Player.SpeakTrack(track); err != nil {
+	if err := p.pure.SpeakTrack(track); err != nil {
 		return err
 	}
 	if p.manual {
@@ -99,7 +99,7 @@ func (p *Player) speakPCM(path string, pcm []byte, text string) error {
 // StopSpeaking ends speech (and its audio) at once.
 func (p *Player) StopSpeaking() {
 	p.stopSpeechAudio()
-	p.Player.StopSpeaking()
+	p.pure.StopSpeaking()
 }
 
 func (p *Player) stopSpeechAudio() {

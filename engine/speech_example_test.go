@@ -37,7 +37,7 @@ func ExamplePlayer_SpeakPCM() {
 		log.Fatal(err)
 	}
 	for p.Speaking() {
-		for _, e := range p.UpdateBy(time.Second / 60) {
+		for _, e := range p.Advance(time.Second / 60) {
 			switch e.Kind {
 			case engine.EventSpeechStart, engine.EventSpeechEnd:
 				fmt.Println(e.Kind)

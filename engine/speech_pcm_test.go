@@ -40,13 +40,13 @@ func runSpeech(p *Player) []speechTick {
 	var out []speechTick
 	for range 120 {
 		tick := speechTick{}
-		for _, e := range p.UpdateBy(time.Second / 60) {
+		for _, e := range p.Advance(time.Second / 60) {
 			switch e.Kind {
 			case EventSpeechStart, EventWord, EventSpeechEnd:
 				tick.events = append(tick.events, e.Kind.String()+" "+e.Word)
 			}
 		}
-		tick.mouth = p.FramePlayer().Mouth()
+		tick.mouth = p.Mouth()
 		out = append(out, tick)
 	}
 	return out
@@ -73,8 +73,8 @@ func TestSpeech_SpeakPCMIsSpeakAudioForTheGamesOwnAudio(t *testing.T) {
 	}
 	for _, text := range []string{"", "hmm", "hum along now"} {
 		recA, recB := &recorder{}, &recorder{}
-		a := NewPlayer(c, PlayerOptions{Sound: recA, Player: playerOpts()})
-		b := NewPlayer(c, PlayerOptions{Sound: recB, Player: playerOpts()})
+		a := NewPlayer(c, PlayerOptions{Sound: recA, Seed: 1})
+		b := NewPlayer(c, PlayerOptions{Sound: recB, Seed: 1})
 		for _, p := range []*Player{a, b} {
 			if err := p.Play("Speak"); err != nil {
 				t.Fatal(err)
@@ -110,7 +110,7 @@ func TestSpeech_SpeakPCMIsSpeakAudioForTheGamesOwnAudio(t *testing.T) {
 // tone, and the words are reported once each, before the end.
 func TestSpeech_SpeakPCMMouthFollowsLoudness(t *testing.T) {
 	c := loadSample(t, false)
-	p := NewPlayer(c, PlayerOptions{Sound: &recorder{}, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: &recorder{}, Seed: 1})
 	if err := p.Play("Speak"); err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +155,7 @@ func TestSpeech_SpeakPCMRejects(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := &recorder{}
-			p := NewPlayer(tc.c, PlayerOptions{Sound: rec, Player: playerOpts()})
+			p := NewPlayer(tc.c, PlayerOptions{Sound: rec, Seed: 1})
 			err := p.SpeakPCM(tc.pcm, "hello")
 			switch {
 			case err == nil:
@@ -178,7 +178,7 @@ func TestSpeech_SpeakPCMRejects(t *testing.T) {
 func TestSpeech_SpeakPCMManualSoundLeavesTheAudioToTheGame(t *testing.T) {
 	c := loadSample(t, false)
 	rec := &recorder{}
-	p := NewPlayer(c, PlayerOptions{Sound: rec, ManualSound: true, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: rec, ManualSound: true, Seed: 1})
 	p.Play("Speak")
 	pcm := tonePCM(c.SampleRate(), 0, 500*time.Millisecond, 0)
 	if err := p.SpeakPCM(pcm, "one two three"); err != nil {
@@ -186,7 +186,7 @@ func TestSpeech_SpeakPCMManualSoundLeavesTheAudioToTheGame(t *testing.T) {
 	}
 	p.SyncSpeech(time.Hour) // the game's audio finished at once
 	var got []string
-	for _, e := range p.UpdateBy(time.Millisecond) {
+	for _, e := range p.Advance(time.Millisecond) {
 		switch e.Kind {
 		case EventSpeechStart, EventWord, EventSpeechEnd:
 			got = append(got, e.Kind.String()+" "+e.Word)
@@ -208,7 +208,7 @@ func TestSpeech_SpeakPCMRealAudioDrivesTheMouth(t *testing.T) {
 	c := loadSample(t, false)
 	var a *Audio
 	onGame(t, func() { a = DefaultAudio() })
-	p := NewPlayer(c, PlayerOptions{Sound: a, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: a, Seed: 1})
 	for i := 0; i < 100 && !a.Ready(); i++ {
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -223,7 +223,7 @@ func TestSpeech_SpeakPCMRealAudioDrivesTheMouth(t *testing.T) {
 	deadline := time.Now().Add(5 * time.Second)
 	var words []int
 	for p.Speaking() && time.Now().Before(deadline) {
-		for _, e := range p.UpdateBy(10 * time.Millisecond) {
+		for _, e := range p.Advance(10 * time.Millisecond) {
 			if e.Kind == EventWord {
 				words = append(words, e.WordIndex)
 			}

@@ -13,7 +13,7 @@ import (
 func TestSpeech_SpeakAudioFollowsTheSound(t *testing.T) {
 	c := loadSample(t, false)
 	rec := &recorder{}
-	p := NewPlayer(c, PlayerOptions{Sound: rec, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: rec, Seed: 1})
 	if err := p.Play("Speak"); err != nil {
 		t.Fatal(err)
 	}
@@ -26,13 +26,13 @@ func TestSpeech_SpeakAudioFollowsTheSound(t *testing.T) {
 	var kinds []EventKindName
 	open := false
 	for i := 0; i < 120; i++ {
-		for _, e := range p.UpdateBy(time.Second / 60) {
+		for _, e := range p.Advance(time.Second / 60) {
 			switch e.Kind {
 			case EventSpeechStart, EventWord, EventSpeechEnd:
 				kinds = append(kinds, EventKindName(e.Kind.String()))
 			}
 		}
-		if m := p.FramePlayer().Mouth(); m >= actions.MouthWide1 && m <= actions.MouthWide4 {
+		if m := p.Mouth(); m >= actions.MouthWide1 && m <= actions.MouthWide4 {
 			open = true
 		}
 	}
@@ -61,7 +61,7 @@ func TestSpeech_RealAudioDrivesTheMouth(t *testing.T) {
 	c := loadSample(t, false)
 	var a *Audio
 	onGame(t, func() { a = DefaultAudio() })
-	p := NewPlayer(c, PlayerOptions{Sound: a, Player: playerOpts()})
+	p := NewPlayer(c, PlayerOptions{Sound: a, Seed: 1})
 	for i := 0; i < 100 && !a.Ready(); i++ {
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -77,7 +77,7 @@ func TestSpeech_RealAudioDrivesTheMouth(t *testing.T) {
 	start := time.Now()
 	deadline := start.Add(length + 5*time.Second)
 	for p.Speaking() && time.Now().Before(deadline) {
-		p.UpdateBy(10 * time.Millisecond)
+		p.Advance(10 * time.Millisecond)
 		time.Sleep(10 * time.Millisecond)
 	}
 	if p.Speaking() {

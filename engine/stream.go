@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// soundStream is what UpdateFunc needs: the game's function and the end
+// soundStream is what AdvanceFunc needs: the game's function and the end
 // of the update, for the sounds played on the way.
 type soundStream struct {
 	fn    func(Event)
@@ -13,17 +13,17 @@ type soundStream struct {
 	event func(Event) // p.streamed, made once
 }
 
-// UpdateFunc is UpdateBy with every event handed to fn as it happens, in
-// order, instead of collected (character.Player.UpdateFunc): nothing is
+// AdvanceFunc is Advance with every event handed to fn as it happens, in
+// order, instead of collected (character.Player.AdvanceFunc): nothing is
 // kept, so memory stays the same however long the update. Sounds play as
-// UpdateBy plays them, unless ManualSound. fn must not call p's methods;
+// Advance plays them, unless ManualSound or SetMuted. fn must not call p's methods;
 // it may keep the events. A nil fn drops them. The first call allocates
 // what later ones reuse.
-func (p *Player) UpdateFunc(dt time.Duration, fn func(Event)) {
+func (p *Player) AdvanceFunc(dt time.Duration, fn func(Event)) {
 	p.follow()
 	p.syncSpeech(dt)
-	if p.manual {
-		p.Player.UpdateFunc(dt, fn)
+	if p.manual || p.muted {
+		p.pure.AdvanceFunc(dt, fn)
 		return
 	}
 	s := p.stream
@@ -33,11 +33,11 @@ func (p *Player) UpdateFunc(dt time.Duration, fn func(Event)) {
 		p.stream = s
 	}
 	s.fn, s.end = fn, p.endOf(dt)
-	p.Player.UpdateFunc(dt, s.event)
+	p.pure.AdvanceFunc(dt, s.event)
 	s.fn = nil
 }
 
-// streamed plays the sound of e, then hands e to the game (UpdateFunc).
+// streamed plays the sound of e, then hands e to the game (AdvanceFunc).
 func (p *Player) streamed(e Event) {
 	s := p.stream
 	if e.Kind == EventSound {

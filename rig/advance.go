@@ -6,50 +6,93 @@ import (
 )
 
 // Advance moves playback forward by dt (a negative dt counts as 0) and
-// collects what the step passes, in time order, for Events: the playing
-// clip's timed events and its end (docs/rig.md#clip-events). An event at
-// time e fires when the step covers e in [t, t+dt); events at exactly the
-// clip's duration fire when playback reaches it: once for a clip that
-// holds its end or that Exit ends (before ClipEnd), and at every wrap of
-// a looping clip, before the next cycle's events. A step longer than a whole loop reports each event of
-// the clip once. Events of a clip that is fading out are not reported.
-// A clip that does not loop reports ClipEnd when it reaches its end; an
-// Exit in progress ends a looping clip at the end of its run and goes on
-// to the clip it named (see Exit). After Stop, only the tweens move.
-func (p *Player) Advance(dt time.Duration) {
+// returns what the step passed, in time order: the playing clip's timed
+// events and its end (docs/rig.md#clip-events), each at its time on the
+// player's clock (Now). An event at time e fires when the step covers e in
+// [t, t+dt); events at exactly the clip's duration fire when playback
+// reaches it: once for a clip that holds its end or that Exit ends (before
+// EventClipEnd), and at every wrap of a looping clip, before the next
+// cycle's events. A step longer than a whole loop reports each event of
+// the clip once. Events of a clip that is fading out are not reported. A
+// clip that does not loop reports EventClipEnd when it reaches its end;
+// an Exit in progress ends a looping clip at the end of its run and goes
+// on to the clip it named (see Exit). After Stop, only the tweens move.
+//
+// The slice is reused by the next Advance: copy what must outlive it. It
+// holds at most a few events per timed event of the clips played (one
+// step reports each event of a clip at most twice), so it needs no bound
+// of its own; AdvanceFunc hands the same events to a function instead.
+func (p *Player) Advance(dt time.Duration) []Event {
 	p.events = p.events[:0]
+	start := p.now
 	p.step(0, dt)
+	if dt > 0 {
+		p.now = addSat(p.now, dt)
+	}
+	for i := range p.events {
+		p.events[i].Time = addSat(start, p.events[i].Time)
+	}
+	return p.events
 }
 
-// Events returns what the last Advance passed. The slice is reused by the
-// next Advance: copy what must outlive it.
-func (p *Player) Events() []PlayerEvent { return p.events }
+// AdvanceFunc is Advance with each event handed to fn, in order, instead
+// of returned (the form every layer has, docs/game-api.md#per-frame). fn
+// must not call p's methods; a nil fn drops the events.
+func (p *Player) AdvanceFunc(dt time.Duration, fn func(Event)) {
+	for _, e := range p.Advance(dt) {
+		if fn != nil {
+			fn(e)
+		}
+	}
+}
 
-// PlayerEventKind says what a PlayerEvent reports.
-type PlayerEventKind uint8
+// Now returns the player's clock: the sum of every Advance's dt (at most
+// math.MaxInt64, about 292 years). Event times are on this clock.
+func (p *Player) Now() time.Duration { return p.now }
 
-// The kinds of PlayerEvent.
+// addSat returns a + b for b >= 0, saturating at math.MaxInt64.
+func addSat(a, b time.Duration) time.Duration {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
+}
+
+// EventKind says what an Event reports.
+type EventKind uint8
+
+// The kinds of Event.
 const (
-	// ClipEvent: playback passed one of the clip's timed events.
-	ClipEvent PlayerEventKind = iota
-	// ClipEnd: the clip reached its end: a clip that does not loop, or
-	// a looping one that Exit let finish its run.
-	ClipEnd
+	// EventClip: playback passed one of the clip's timed events.
+	EventClip EventKind = iota
+	// EventClipEnd: the clip reached its end: a clip that does not loop,
+	// or a looping one that Exit let finish its run.
+	EventClipEnd
 )
 
-// PlayerEvent is one thing that happened during an Advance. It points
-// into the shared clip: reporting it copies nothing.
-type PlayerEvent struct {
-	Kind PlayerEventKind
-	// At is when it happened, counted from the start of the Advance, in
-	// [0, dt].
-	At time.Duration
+var kindNames = [...]string{"clip", "clipEnd"}
+
+// String returns the kind's name ("clip", "clipEnd"), as the character
+// layer names its own kinds of the same meaning.
+func (k EventKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// Event is one thing that happened during an Advance. It points into the
+// shared clip: reporting it copies nothing.
+type Event struct {
+	Kind EventKind
+	// Time is when it happened, on the player's clock (Now).
+	Time time.Duration
 	// Clip is the clip it happened to: the one playing when the Advance
 	// began, or the one an Exit went on to.
 	Clip *Bound
-	// Event is the clip's timed event, for ClipEvent (its Time is in the
-	// clip's seconds); nil for ClipEnd.
-	Event *Event
+	// ClipEvent is the clip's timed event, for EventClip (its Time is in
+	// the clip's seconds); nil for EventClipEnd.
+	ClipEvent *ClipEvent
 }
 
 // clock places what a step of the playing clip passes in the Advance:
@@ -94,7 +137,7 @@ func (p *Player) step(base, dt time.Duration) {
 		c := &clock{base: base, end: base + rest, t0: t0, dur: dur}
 		p.move(math.Max(0, dur-t0-1e-9), c)
 		p.cur.emit(p.cur.t, math.Inf(1), &p.events, c)
-		p.events = append(p.events, PlayerEvent{Kind: ClipEnd, At: base + rest, Clip: b})
+		p.events = append(p.events, Event{Kind: EventClipEnd, Time: base + rest, Clip: b})
 		p.afterExit(base+rest, dt-rest)
 		return
 	}
@@ -106,7 +149,7 @@ func (p *Player) step(base, dt time.Duration) {
 	p.move(dt.Seconds(), &clock{base: base, end: base + dt, t0: t0, dur: dur})
 	if !wasEnded && !b.Clip.Loop && p.cur.t >= dur {
 		at := min(base+seconds(dur-t0), base+dt)
-		p.events = append(p.events, PlayerEvent{Kind: ClipEnd, At: at, Clip: b})
+		p.events = append(p.events, Event{Kind: EventClipEnd, Time: at, Clip: b})
 		if p.cur.exiting {
 			p.afterExit(at, base+dt-at)
 		}
@@ -154,7 +197,7 @@ func (p *Player) hold(dt float64) {
 	p.advanceTweens(dt)
 }
 
-func (s *playback) advance(dt float64, out *[]PlayerEvent, c *clock) {
+func (s *playback) advance(dt float64, out *[]Event, c *clock) {
 	if s.b == nil {
 		return
 	}
@@ -206,7 +249,7 @@ func (s *playback) advance(dt float64, out *[]PlayerEvent, c *clock) {
 
 // emit appends the clip's events with t0 <= time < t1, placed by c. A
 // clip's events are sorted by time.
-func (s *playback) emit(t0, t1 float64, out *[]PlayerEvent, c *clock) {
+func (s *playback) emit(t0, t1 float64, out *[]Event, c *clock) {
 	events := s.b.Clip.Events
 	for i := range events {
 		e := events[i].Time
@@ -216,7 +259,7 @@ func (s *playback) emit(t0, t1 float64, out *[]PlayerEvent, c *clock) {
 		if e >= t1 {
 			return
 		}
-		*out = append(*out, PlayerEvent{Kind: ClipEvent, At: c.at(e), Clip: s.b, Event: &events[i]})
+		*out = append(*out, Event{Kind: EventClip, Time: c.at(e), Clip: s.b, ClipEvent: &events[i]})
 	}
 }
 

@@ -70,7 +70,7 @@ type Clip struct {
 	// Tracks are the numeric tracks in file order.
 	Tracks []Track
 	// Events are the timed events, sorted by time (stable).
-	Events []Event
+	Events []ClipEvent
 	// Effects are the clip's particle effects in file order, Triggers
 	// the times that start them, sorted by time (stable)
 	// (docs/effects.md).
@@ -98,8 +98,8 @@ type Key struct {
 	Time, Value, InTangent, OutTangent float64
 }
 
-// Event is a timed clip event, reported to the game when playback passes it.
-type Event struct {
+// ClipEvent is a timed clip event, reported to the game when playback passes it.
+type ClipEvent struct {
 	Time        float64
 	Name        string
 	StringValue string

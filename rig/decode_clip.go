@@ -114,7 +114,7 @@ func buildClip(doc jsondoc.Doc, raw *rawClip) (*Clip, diag.List) {
 		if e.Time > maxTime {
 			d = append(d, doc.Errorf(jsonpos.Pointer("events", i, "time"), "event time %v is after the clip's end (durationSeconds %v)", e.Time, c.Duration))
 		}
-		c.Events = append(c.Events, Event{Time: e.Time, Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
+		c.Events = append(c.Events, ClipEvent{Time: e.Time, Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
 	}
 	sort.SliceStable(c.Events, func(a, b int) bool { return c.Events[a].Time < c.Events[b].Time })
 	d = append(d, buildEffects(doc, c, &raw.rawEffects)...)

@@ -33,13 +33,13 @@
 //     clip that holds its end or that Exit ends, at every wrap of a
 //     looping one. Events of a clip that is fading out are not reported.
 //     A step longer than a whole loop reports each event once.
-//   - A clip that does not loop reports ClipEnd when it reaches its end.
+//   - A clip that does not loop reports EventClipEnd when it reaches its end.
 //     Exit lets the playing clip finish: a looping one ends at the end of
 //     the run it is in (without wrapping), then the clip Exit names
 //     cross-fades in, or the last pose holds as after Stop
 //     (docs/rig.md#exit-on-a-rig).
-//   - Times cross the Player's API as time.Duration (Advance, Tick, Seek,
-//     Play's mix, Exit, PlayAt, Time, PlayerEvent.At); clip files and the
+//   - Times cross the Player's API as time.Duration (Advance, Seek,
+//     Play's mix, Exit, PlayAt, Time, Event.Time); clip files and the
 //     pose math count float seconds, so Time is the clip time rounded to
 //     the nanosecond.
 //   - Starting a clip during a cross-fade drops the clip that was fading

@@ -15,6 +15,42 @@ import (
 // equal order in the order they first emitted (docs/effects.md#drawing).
 // It allocates only when dst must grow.
 func (p *Player) appendParticles(s *scratch, dst drawlist.List, n int) drawlist.List {
+	ppu := p.rig.PixelsPerUnit
+	return mergeParticles(p, dst, n, func(it *drawlist.Item) int { return it.SortKey },
+		func(e *emitter, out []drawlist.Item) { p.particleItems(s, e, out, ppu) })
+}
+
+// appendParticleEntries inserts the live particles into the entries dst
+// as appendParticles inserts them into the draw list: one DrawEntry
+// each, ID the effect's id, World its centre and size.
+func (p *Player) appendParticleEntries(s *scratch, dst []DrawEntry) []DrawEntry {
+	return mergeParticles(p, dst, 0, func(d *DrawEntry) int { return d.SortKey },
+		func(e *emitter, out []DrawEntry) {
+			be := e.effect()
+			bone := ""
+			if be.bone >= 0 {
+				bone = p.rig.Bones[be.bone].Name
+			}
+			items := p.fx.items[:0]
+			items = slices.Grow(items, len(out))[:len(out)]
+			p.particleItems(s, e, items, p.rig.PixelsPerUnit)
+			ppu := p.rig.PixelsPerUnit
+			for k := range out {
+				it := &items[k]
+				cx, cy := it.Transform.Apply(float64(it.Src.Dx())/2, float64(it.Src.Dy())/2)
+				size := math.Hypot(it.Transform.A, it.Transform.B) * float64(it.Src.Dx()) / ppu
+				out[k] = DrawEntry{ID: be.e.ID, Bone: bone, SortKey: it.SortKey, Particle: true,
+					World: Affine{M: [4]float64{size, 0, 0, size}, T: [2]float64{cx / ppu, -cy / ppu}}}
+			}
+			p.fx.items = items
+		})
+}
+
+// mergeParticles inserts every emitter's particles into dst, whose
+// elements from n on are sorted by key: each emitter's block after the
+// elements of a key at most its sortingOrder, emitters of one order in
+// their order. fill writes an emitter's particles.
+func mergeParticles[T any](p *Player, dst []T, n int, key func(*T) int, fill func(e *emitter, out []T)) []T {
 	fx := p.fx
 	if fx == nil || fx.off || fx.live == 0 {
 		return dst
@@ -27,25 +63,24 @@ func (p *Player) appendParticles(s *scratch, dst drawlist.List, n int) drawlist.
 			m += k
 		}
 	}
-	key := func(i int32) int { return fx.ems[i].effect().e.SortingOrder }
-	slices.SortStableFunc(order, func(a, b int32) int { return key(a) - key(b) })
+	ekey := func(i int32) int { return fx.ems[i].effect().e.SortingOrder }
+	slices.SortStableFunc(order, func(a, b int32) int { return ekey(a) - ekey(b) })
 	fx.order = order
 	k := len(dst)
 	dst = slices.Grow(dst, m)[:k+m]
-	// Merge from the back: the last block goes after every drawable of a
+	// Merge from the back: the last block goes after every element of a
 	// greater key, and so on down.
 	w, i := k+m, k-1
-	ppu := p.rig.PixelsPerUnit
 	for j := len(order) - 1; j >= 0; j-- {
 		e := &fx.ems[order[j]]
-		kj := key(order[j])
-		for i >= n && dst[i].SortKey > kj {
+		kj := ekey(order[j])
+		for i >= n && key(&dst[i]) > kj {
 			w--
 			dst[w] = dst[i]
 			i--
 		}
 		w -= len(e.parts)
-		p.particleItems(s, e, dst[w:w+len(e.parts)], ppu)
+		fill(e, dst[w:w+len(e.parts)])
 	}
 	return dst
 }

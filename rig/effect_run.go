@@ -1,6 +1,10 @@
 package rig
 
-import "math"
+import (
+	"math"
+
+	"github.com/rigplay/rigplay/engine/drawlist"
+)
 
 // fxRun is a Player's particle effects (docs/effects.md#playing): the
 // emitters its clips' triggers started and their particles. It is made
@@ -15,8 +19,9 @@ type fxRun struct {
 	live     int    // particles alive over all emitters
 	runs     uint64 // runs started since the last reset: each its own random stream
 	spare    [][]particle
-	bufs     swayBufs // a step's pose of the emitters' bones
-	order    []int32  // draw-list scratch: emitters by sorting order
+	bufs     swayBufs      // a step's pose of the emitters' bones
+	order    []int32       // draw-list scratch: emitters by sorting order
+	items    drawlist.List // DrawEntries scratch
 }
 
 // fxStart is a trigger's start of one effect, at time t of the effects'

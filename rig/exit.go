@@ -12,7 +12,7 @@ type exitTo struct {
 
 // Exit asks the playing clip to finish rather than stop mid-motion
 // (docs/rig.md#exit-on-a-rig): a looping clip plays to the end of the run
-// it is in, reports ClipEnd there and does not wrap; a clip that does not
+// it is in, reports EventClipEnd there and does not wrap; a clip that does not
 // loop plays to its end. Then next cross-fades in over mix, or, when next
 // is nil or is the clip that ended, the last pose holds (as after Stop;
 // the tweens run on). On a clip that has already reached its end, next

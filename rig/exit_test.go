@@ -23,15 +23,15 @@ func exitClips(t *testing.T) (r *Rig, loop, once, next *Bound) {
 
 // trace runs steps of dt until total has passed and lists what the
 // player reported, each as name@time since the first step (end for
-// ClipEnd), with the clip it came from: a, b or ?.
+// EventClipEnd), with the clip it came from: a, b or ?.
 func trace(p *Player, dt, total time.Duration, a, b *Bound) string {
 	var out []string
+	start := p.Now()
 	for at := time.Duration(0); at < total; at += dt {
-		p.Advance(dt)
-		for _, e := range p.Events() {
+		for _, e := range p.Advance(dt) {
 			name := "end"
-			if e.Kind == ClipEvent {
-				name = e.Event.Name
+			if e.Kind == EventClip {
+				name = e.ClipEvent.Name
 			}
 			from := "?"
 			switch e.Clip {
@@ -40,7 +40,7 @@ func trace(p *Player, dt, total time.Duration, a, b *Bound) string {
 			case b:
 				from = "b"
 			}
-			out = append(out, fmt.Sprintf("%s.%s@%v", from, name, at+e.At))
+			out = append(out, fmt.Sprintf("%s.%s@%v", from, name, e.Time-start))
 		}
 	}
 	return strings.Join(out, " ")
@@ -48,7 +48,7 @@ func trace(p *Player, dt, total time.Duration, a, b *Bound) string {
 
 // TestExit_LoopingClipFinishesItsRun pins docs/rig.md#exit-on-a-rig on
 // rig.Player: after Exit a looping clip plays to the end of the run it is
-// in (not wrapping: its start event does not fire again), reports ClipEnd
+// in (not wrapping: its start event does not fire again), reports EventClipEnd
 // there, and the next clip cross-fades in at that moment, whatever the
 // tick.
 func TestExit_LoopingClipFinishesItsRun(t *testing.T) {
@@ -156,7 +156,7 @@ func TestStop_HoldsUntilPlay(t *testing.T) {
 }
 
 // TestClipEnd_OnceForAClipThatHolds: a clip that does not loop reports
-// ClipEnd once, at the moment it reaches its end, within the Advance.
+// EventClipEnd once, at the moment it reaches its end, within the Advance.
 func TestClipEnd_OnceForAClipThatHolds(t *testing.T) {
 	_, _, once, _ := exitClips(t)
 	p := NewPlayer(once.Rig)
@@ -191,7 +191,7 @@ func TestExit_NoAllocation(t *testing.T) {
 // TestRule4_ExitFiresTheEventAtTheEnd pins docs/rig.md#clip-events with
 // #exit-on-a-rig: an event at exactly durationSeconds fires when playback
 // reaches the end, and a looping clip that Exit lets finish its run
-// reaches it: the event fires once, at the end, before ClipEnd, whatever
+// reaches it: the event fires once, at the end, before EventClipEnd, whatever
 // the tick, and the next round's start event does not.
 func TestRule4_ExitFiresTheEventAtTheEnd(t *testing.T) {
 	r := mustRig(t, nil)

@@ -16,8 +16,8 @@ const (
 	MaxKeysPerTrack = 4096
 	// MaxKeys is the most keys all the tracks of a clip may have together.
 	MaxKeys = 200000
-	// MaxEvents is the most timed events a clip may have.
-	MaxEvents = 256
+	// MaxClipEvents is the most timed events a clip may have.
+	MaxClipEvents = 256
 	// MaxPNGBytes bounds how much of a PNG is read to learn its size.
 	MaxPNGBytes = 1 << 16
 )

@@ -16,7 +16,7 @@ import (
 // and the draw list are computed on demand, when World, Local,
 // SortingOrder, AppendDrawList, DrawList or DrawEntries asks for them, in
 // a scratch shared by every player (see scratch.go), so a player costs a
-// few hundred bytes. Its per-frame methods (Advance, Tick,
+// few hundred bytes. Its per-frame methods (Advance, AdvanceFunc,
 // AppendDrawList, DrawList) do not allocate in steady state. Times cross
 // its API as time.Duration; clip files and the pose math count float
 // seconds. A Player is not safe for concurrent use; players on different
@@ -33,11 +33,12 @@ type Player struct {
 
 	overrides []override
 	tweens    []playingTween
-	events    []PlayerEvent
-	bufs      *playerBufs // DrawList and DrawEntries results, made on first use
-	sw        *swayRun    // secondary motion (sway_player.go); nil while nothing sways
-	fx        *fxRun      // particle effects (effect_run.go); nil until a clip with effects plays
-	seed      uint64      // the random source's seed (SetSeed)
+	events    []Event
+	now       time.Duration // the clock of Advance (Now)
+	bufs      *playerBufs   // DrawList and DrawEntries results, made on first use
+	sw        *swayRun      // secondary motion (sway_player.go); nil while nothing sways
+	fx        *fxRun        // particle effects (effect_run.go); nil until a clip with effects plays
+	seed      uint64        // the random source's seed (SetSeed)
 }
 
 // playerBufs holds the results of DrawList and DrawEntries, for the callers
@@ -121,7 +122,7 @@ func maxEvents(b *Bound) int {
 // collected so far (an Exit plays the next clip in the middle of one).
 func (p *Player) fitEvents(n int) {
 	if cap(p.events) < n {
-		e := make([]PlayerEvent, len(p.events), n)
+		e := make([]Event, len(p.events), n)
 		copy(e, p.events)
 		p.events = e
 	}

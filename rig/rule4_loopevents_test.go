@@ -31,10 +31,9 @@ func TestRule4_LoopEndEventsFire(t *testing.T) {
 		p.Play(b, 0)
 		got := ""
 		for k, dt := range tc.steps {
-			p.Advance(sec(dt))
 			var names []string
-			for _, e := range p.Events() {
-				names = append(names, e.Event.Name)
+			for _, e := range p.Advance(sec(dt)) {
+				names = append(names, e.ClipEvent.Name)
 			}
 			if k > 0 {
 				got += " "
@@ -50,7 +49,7 @@ func TestRule4_LoopEndEventsFire(t *testing.T) {
 // TestRule4_EventARoundingErrorPastTheEndFires: an event that the decoder
 // lets lie a rounding error past durationSeconds (exporters round the
 // duration to 32 bits) is an event at the end: it fires once when
-// playback reaches the end, at the end's time, before ClipEnd, for a clip
+// playback reaches the end, at the end's time, before EventClipEnd, for a clip
 // that holds, a looping one that Exit ends, and at each wrap of a looping
 // one, whatever the tick.
 func TestRule4_EventARoundingErrorPastTheEndFires(t *testing.T) {

@@ -233,9 +233,8 @@ func TestRule4_EventsReported(t *testing.T) {
 	p.Play(b, 0)
 	var got []string
 	for _, dt := range []float64{0.1, 0.2, 0.5, 0.3, 0.25} { // ends at 1.35
-		p.Advance(sec(dt))
-		for _, e := range p.Events() {
-			got = append(got, e.Event.Name+":"+e.Event.StringValue)
+		for _, e := range p.Advance(sec(dt)) {
+			got = append(got, e.ClipEvent.Name+":"+e.ClipEvent.StringValue)
 		}
 	}
 	want := []string{"start:", "step:left", "step:right", "start:", "step:left"}

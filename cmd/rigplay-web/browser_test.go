@@ -245,7 +245,7 @@ func checkPlay(t *testing.T, ctx context.Context, s site) {
 	// ends at the end of the run it is in.
 	clips := c.ClipList()
 	ci := clips[len(clips)-1]
-	name := strings.TrimSuffix(filepath.Base(ci.File), ".json")
+	name := ci.Name
 	evalJSON(t, ctx, fmt.Sprintf(`(async () => {
 		const starts = [];
 		const h = e => { if (e.action === %[1]q) starts.push(e.time); };
@@ -254,7 +254,7 @@ func checkPlay(t *testing.T, ctx context.Context, s site) {
 		rigplay.off("start", h);
 		return {Start: starts[starts.length - 1], End: end.time, Reason: end.reason, Action: end.action};
 	})()`, name), &res)
-	dur := ci.Seconds * 1000
+	dur := float64(ci.Duration) / float64(time.Millisecond)
 	runs := (res.End - res.Start) / dur
 	if res.Action != name || res.End-res.Start < 1000 || math.Abs(runs-math.Round(runs)) > 1e-6 {
 		t.Errorf("play(%q, 1000): ended %q %.3f ms after it started on the player's clock, want whole runs of %.3f ms, at least 1000 ms", name, res.Action, res.End-res.Start, dur)

@@ -152,7 +152,7 @@ func writeSite(dir string, c *character.Character, player webPlayer, zipped []by
 	} else if clips := c.ClipList(); len(clips) > 0 {
 		first = clips[0].Name
 	}
-	index, err := website.Index(website.Page{Name: c.Name, First: first, SampleRate: soundRate(c)})
+	index, err := website.Index(website.Page{Name: c.Name(), First: first, SampleRate: soundRate(c)})
 	if err != nil {
 		return err
 	}

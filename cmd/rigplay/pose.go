@@ -8,12 +8,10 @@ import (
 	"io/fs"
 	"math"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/rigplay/rigplay/engine/diag"
-	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/rig"
@@ -292,10 +290,11 @@ func pose(rigPath, clipPath string, at time.Duration, tweens, wear []string, var
 			out.Bones = append(out.Bones, poseBone{Name: b.Name, World: clean(p.World(i).Array())})
 		}
 	}
-	// The drawables' items, in the order DrawEntries describes them: the
-	// particles are reported per effect instead.
-	items := slices.DeleteFunc(p.DrawList(), func(it drawlist.Item) bool { return it.Kind == drawlist.KindParticle })
+	items := p.DrawList()
 	for k, e := range p.DrawEntries() {
+		if e.Particle {
+			continue // the particles are counted per effect instead
+		}
 		pd := poseDraw{ID: e.ID, Bone: e.Bone, SortKey: e.SortKey, Placeholder: e.Placeholder, World: clean(e.World.Array())}
 		if pixels {
 			it := items[k]
@@ -370,7 +369,7 @@ func loadClipAnywhere(fsys fs.FS, root, path string) (*rig.Clip, string, diag.Li
 // document it returns locates problems found later (its File is the path
 // as the user would find it).
 func loadTweenAnywhere(fsys fs.FS, root, path string) (*tween.Tween, jsondoc.Doc, diag.List) {
-	dir, name, data, d := readAnywhere(fsys, root, path, tween.Limits.MaxBytes)
+	dir, name, data, d := readAnywhere(fsys, root, path, tween.MaxFileBytes)
 	if d != nil {
 		return nil, jsondoc.Doc{}, d
 	}

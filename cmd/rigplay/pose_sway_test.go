@@ -56,7 +56,7 @@ func TestPoseSway(t *testing.T) {
 	for range 75 { // 1.25 s in 60 Hz ticks rounded to nanoseconds, as engine.Player makes them
 		whole := time.Second + rem
 		rem = whole % 60
-		game.Update(whole / 60)
+		game.Advance(whole / 60)
 	}
 	want := game.Sways(nil)[0].Angle
 	if math.Abs(want) < 5 {

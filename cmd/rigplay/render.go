@@ -238,7 +238,7 @@ func newRenderPlayer(c *character.Character, cfg renderConfig) (*character.Playe
 			return nil, err
 		}
 	}
-	p.Update(0)
+	p.Advance(0)
 	return p, nil
 }
 
@@ -268,7 +268,7 @@ func (cfg renderConfig) still(c *character.Character) (drawlist.List, error) {
 		return nil, err
 	}
 	if cfg.frame < 0 {
-		p.Update(cfg.at)
+		p.Advance(cfg.at)
 		return p.AppendDrawList(nil), nil
 	}
 	i := p.Clip()
@@ -319,7 +319,7 @@ func frameAction(c *character.Character, cfg renderConfig) (int, error) {
 		return -1, fmt.Errorf("state %q plays no action", cfg.state)
 	}
 	if name == "" {
-		name = c.Manifest.DefaultAction
+		name = c.DefaultAction()
 	}
 	if name == "" {
 		return -1, errors.New("say which action with --action")

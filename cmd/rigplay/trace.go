@@ -122,7 +122,7 @@ func trace(w io.Writer, c *character.Character, cfg traceConfig) error {
 		if exitPending && cfg.exitAt-now < step {
 			step = cfg.exitAt - now
 		}
-		p.UpdateFunc(step, write)
+		p.AdvanceFunc(step, write)
 		if werr != nil {
 			return werr
 		}

@@ -44,7 +44,7 @@ func benchPlayerMemory(b *testing.B, c *Character) {
 		for i := range players {
 			p := NewPlayer(c, PlayerOptions{Seed: uint64(i)})
 			p.PlayDefault()
-			p.Update(16 * time.Millisecond)
+			p.Advance(16 * time.Millisecond)
 			list = p.AppendDrawList(list[:0])
 			players[i] = p
 		}
@@ -77,7 +77,7 @@ func BenchmarkUpdateDraw(b *testing.B) {
 			list := make(drawlist.List, 0, 64)
 			b.ReportAllocs()
 			for b.Loop() {
-				p.Update(time.Second / 60)
+				p.Advance(time.Second / 60)
 				list = p.AppendDrawList(list[:0])
 			}
 		})

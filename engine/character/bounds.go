@@ -12,32 +12,6 @@ import (
 // boundsSamples is how many times each clip is sampled for Bounds.
 const boundsSamples = 32
 
-// ItemBounds returns the pixels an item covers: the smallest integer
-// rectangle holding its transformed source rectangle.
-func ItemBounds(it drawlist.Item) image.Rectangle {
-	w, h := float64(it.Src.Dx()), float64(it.Src.Dy())
-	minX, minY := math.Inf(1), math.Inf(1)
-	maxX, maxY := math.Inf(-1), math.Inf(-1)
-	for _, c := range [4][2]float64{{0, 0}, {w, 0}, {0, h}, {w, h}} {
-		x, y := it.Transform.Apply(c[0], c[1])
-		minX, maxX = math.Min(minX, x), math.Max(maxX, x)
-		minY, maxY = math.Min(minY, y), math.Max(maxY, y)
-	}
-	if !(minX >= -1e9 && maxX <= 1e9 && minY >= -1e9 && maxY <= 1e9) {
-		return image.Rectangle{}
-	}
-	return image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX)), int(math.Ceil(maxY)))
-}
-
-// ListBounds returns the union of ItemBounds over a draw list.
-func ListBounds(list drawlist.List) image.Rectangle {
-	var r image.Rectangle
-	for _, it := range list {
-		r = r.Union(ItemBounds(it))
-	}
-	return r
-}
-
 // computeBounds finds the character's bounds once, at load.
 func computeBounds(c *Character) image.Rectangle {
 	var r image.Rectangle
@@ -77,13 +51,13 @@ func computeBounds(c *Character) image.Rectangle {
 				}
 			}
 			list = rp.AppendDrawList(list[:0])
-			r = r.Union(ListBounds(list))
+			r = r.Union(list.Bounds())
 			for _, b := range c.Clips {
 				rp.Play(b, 0)
 				for i := 0; i <= boundsSamples; i++ {
 					rp.Seek(time.Duration(math.Round(b.Clip.Duration * float64(i) / boundsSamples * float64(time.Second))))
 					list = rp.AppendDrawList(list[:0])
-					r = r.Union(ListBounds(list))
+					r = r.Union(list.Bounds())
 					r = r.Union(swayReach(rp, list))
 				}
 			}
@@ -102,7 +76,7 @@ func swayReach(rp *rig.Player, list drawlist.List) image.Rectangle {
 	for _, side := range []int{-1, 1} {
 		rp.SwayToLimit(side)
 		list = rp.AppendDrawList(list[:0])
-		r = r.Union(ListBounds(list))
+		r = r.Union(list.Bounds())
 	}
 	rp.SwayToLimit(0)
 	return r
@@ -134,7 +108,7 @@ func (c *Character) ParticleBounds(i int, seed uint64) image.Rectangle {
 		list = rp.AppendDrawList(list[:0])
 		for _, it := range list {
 			if it.Kind == drawlist.KindParticle {
-				r = r.Union(ItemBounds(it))
+				r = r.Union(it.Bounds())
 			}
 		}
 	}

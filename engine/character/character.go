@@ -17,10 +17,10 @@ import (
 // Character is a loaded, validated character package. It is immutable
 // after Load and may be shared by any number of Players and goroutines.
 type Character struct {
-	// Name is the manifest's name, or "" when it has none.
-	Name string
-	// Manifest is the decoded character.json (defaults when absent).
-	Manifest *manifest.Manifest
+	// name is the manifest's name, or "" when it has none.
+	name string
+	// man is the decoded character.json (defaults when absent).
+	man *manifest.Manifest
 	// Actions is the frame character's Actions.json, or nil.
 	Actions *actions.Set
 	// Rig is the player rig with its body sprite paths, or nil.
@@ -59,33 +59,8 @@ type Character struct {
 	actInfo []ActionInfo
 	clips   []ClipInfo
 	clothes []ClothingInfo
-}
-
-// ActionInfo describes one action for a viewer's menu.
-type ActionInfo struct {
-	// Name is the action's name; Label is ActionMenuSelected, or Name.
-	Name, Label string
-	// Frames is the number of frames; Reversible is the Reverse flag.
-	Frames     int
-	Reversible bool
-}
-
-// ClipInfo describes one clip of a rigged character.
-type ClipInfo struct {
-	// ID, Name and File are the clip's id, displayName and path.
-	ID, Name, File string
-	// Seconds is durationSeconds; Loop tells whether it wraps.
-	Seconds float64
-	Loop    bool
-}
-
-// ClothingInfo describes one clothing item of a rigged character.
-type ClothingInfo struct {
-	// ID, Name, File and Category are the item's id, displayName, path and
-	// category.
-	ID, Name, File, Category string
-	// Icon is the path of the item's icon image, or "".
-	Icon string
+	// clothingName maps a clothing item's ID to its Name.
+	clothingName map[string]string
 }
 
 // Rigged reports whether the character has a rig.
@@ -96,10 +71,10 @@ func (c *Character) Framed() bool { return c.Actions != nil }
 
 // Scale returns the manifest's display scale (1 by default).
 func (c *Character) Scale() float64 {
-	if c.Manifest == nil || c.Manifest.Scale <= 0 {
+	if c.man == nil || c.man.Scale <= 0 {
 		return 1
 	}
-	return c.Manifest.Scale
+	return c.man.Scale
 }
 
 // Image returns the decoded image at path (relative to the character
@@ -130,64 +105,6 @@ func (c *Character) SoundPaths() []string { return sortedKeys(c.sounds) }
 // the rest pose and every clip sampled 32 times (wearing the manifest's
 // clothing) for a rigged one. Use it to fit a view.
 func (c *Character) Bounds() image.Rectangle { return c.bounds }
-
-// ActionList returns the frame character's actions in file order.
-func (c *Character) ActionList() []ActionInfo { return slices.Clone(c.actInfo) }
-
-// StateNames returns the frame character's state names, sorted.
-func (c *Character) StateNames() []string {
-	if c.Actions == nil {
-		return nil
-	}
-	out := make([]string, len(c.Actions.States))
-	for i, s := range c.Actions.States {
-		out[i] = s.Name
-	}
-	return out
-}
-
-// ClipList returns the rigged character's clips in manifest order.
-func (c *Character) ClipList() []ClipInfo { return slices.Clone(c.clips) }
-
-// ClothingList returns the rigged character's clothing in manifest order.
-func (c *Character) ClothingList() []ClothingInfo { return slices.Clone(c.clothes) }
-
-// Clip returns the index in Clips of the clip named by id, displayName or
-// file base name (without .json), or -1.
-func (c *Character) Clip(name string) int {
-	for i, ci := range c.clips {
-		if ci.ID == name {
-			return i
-		}
-	}
-	for i, ci := range c.clips {
-		if ci.Name == name {
-			return i
-		}
-	}
-	for i, ci := range c.clips {
-		if baseName(ci.File) == name {
-			return i
-		}
-	}
-	return -1
-}
-
-// ClothingItem returns the index in Clothing of the item named by file
-// path, id, displayName or file base name, or -1.
-func (c *Character) ClothingItem(name string) int {
-	for i, ci := range c.clothes {
-		if ci.File == name || ci.ID == name {
-			return i
-		}
-	}
-	for i, ci := range c.clothes {
-		if ci.Name == name || baseName(ci.File) == name {
-			return i
-		}
-	}
-	return -1
-}
 
 // baseName returns a path's last element without its extension.
 func baseName(p string) string {

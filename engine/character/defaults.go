@@ -12,7 +12,7 @@ import (
 // default never keeps a character from playing.
 func (ld *loader) checkDefaults() {
 	c := ld.c
-	m := c.Manifest
+	m := c.man
 	if m == nil || (m.DefaultAction == "" && m.DefaultState == "" && m.DefaultClip == "") {
 		return
 	}
@@ -32,6 +32,6 @@ func (ld *loader) checkDefaults() {
 		fixed.DefaultClip, bad = "", true
 	}
 	if bad {
-		c.Manifest = &fixed
+		c.man = &fixed
 	}
 }

@@ -32,7 +32,7 @@ func TestManifest_UnknownDefaultsAreWarningsAndPlayTheFallback(t *testing.T) {
 				`character.json:3:19: /defaultState: warning: defaultState "Idling" is not a state of the character; the default is played without it`,
 			},
 			playing: func(p *Player) string {
-				a, _ := p.FramePlayer().Current()
+				a, _ := p.ap.Current()
 				return p.Character().Actions.Actions[a].Name
 			},
 			wantPlay: "Show", // the Showing state's action
@@ -46,7 +46,7 @@ func TestManifest_UnknownDefaultsAreWarningsAndPlayTheFallback(t *testing.T) {
 				`character.json:2:18: /defaultClip: warning: defaultClip "wlak" is not a clip of the character (an id, displayName or file name); the first clip plays instead`,
 			},
 			playing:  func(p *Player) string { return p.ClipName() },
-			wantPlay: "Idle",
+			wantPlay: "idle",
 		},
 	}
 	for _, tc := range tests {

@@ -49,16 +49,16 @@
 // Decisions where the formats are silent, fixed here and stated in
 // docs/character-package.md#player:
 //
-//   - Speed scales logical time: Update(dt) advances the character by
+//   - Speed scales logical time: Advance(dt) advances the character by
 //     dt x speed. Frame durations, idle delays and clip times are all
 //     logical, so speed 2 plays everything (idling included) twice as
 //     fast. Speeds are clamped to [MinSpeed, MaxSpeed]; a speed that is
 //     not a positive number is ignored.
-//   - Pause stops logical time: Update reports nothing and the draw list
+//   - Pause stops logical time: Advance reports nothing and the draw list
 //     does not change. Requests made while paused are queued and take
-//     effect (their events included) at the first unpaused Update.
+//     effect (their events included) at the first unpaused Advance.
 //   - Fractions of a nanosecond of scaled time are carried to the next
-//     Update, so many short ticks give the same logical time as one long
+//     Advance, so many short ticks give the same logical time as one long
 //     one.
 //   - For a rigged character, Play(name) cross-fades to the clip named by
 //     its id, displayName or file base name (without .json) over

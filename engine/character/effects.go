@@ -3,6 +3,7 @@ package character
 import (
 	"errors"
 	"io/fs"
+	"slices"
 
 	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/rigplay/rigplay/rig"
@@ -56,11 +57,36 @@ func (p *Player) SetEffects(on bool) {
 // EffectsOn reports whether clip effects are on.
 func (p *Player) EffectsOn() bool { return p.rp == nil || p.rp.EffectsOn() }
 
-// EffectStates appends the rig's effects that emit or have particles
-// alive now to dst (rig.Player.EffectStates).
-func (p *Player) EffectStates(dst []rig.EffectState) []rig.EffectState {
+// EffectInfo describes one clip effect of a player as it is now
+// (Player.Effects).
+type EffectInfo struct {
+	// ID is the effect's id; Clip the Name of its clip; Bone its
+	// emitter's bone ("" for the character's origin).
+	ID, Clip, Bone string
+	// Particles is how many of its particles are alive now.
+	Particles int
+	// Emitting is true while a run of it emits.
+	Emitting bool
+}
+
+// Effects appends to dst every clip effect of the player that emits or
+// has particles alive now, in the order they first emitted
+// (docs/effects.md#playing). It allocates only when dst must grow.
+func (p *Player) Effects(dst []EffectInfo) []EffectInfo {
 	if p.rp == nil {
 		return dst
 	}
-	return p.rp.EffectStates(dst)
+	x := p.extra()
+	x.effects = p.rp.EffectStates(x.effects[:0])
+	for _, st := range x.effects {
+		e := EffectInfo{ID: st.ID, Particles: st.Particles, Emitting: st.Emitting}
+		if i := slices.Index(p.c.Clips, st.Clip); i >= 0 {
+			e.Clip = p.c.clips[i].Name
+		}
+		if st.Bone >= 0 {
+			e.Bone = p.c.Rig.Bones[st.Bone].Name
+		}
+		dst = append(dst, e)
+	}
+	return dst
 }

@@ -8,19 +8,19 @@ import (
 	"github.com/rigplay/rigplay/actions"
 )
 
-// MaxEvents is the most events Update returns for one tick; a tick that
+// MaxEvents is the most events Advance returns for one tick; a tick that
 // makes more returns the last MaxEvents of them and Dropped counts the
-// others (as actions.MaxEvents). UpdateFunc hands over every event.
+// others (as actions.MaxEvents). AdvanceFunc hands over every event.
 const MaxEvents = actions.MaxEvents
 
-// streamer is what UpdateFunc needs: the caller's sink and the function
+// streamer is what AdvanceFunc needs: the caller's sink and the function
 // that passes the frame player's events to it.
 type streamer struct {
 	sink     func(Event)
 	onAction func(actions.Event)
 }
 
-// emit reports e: to the sink inside UpdateFunc, else into the bounded
+// emit reports e: to the sink inside AdvanceFunc, else into the bounded
 // list (the oldest is overwritten once it is full).
 func (p *Player) emit(e Event) {
 	if p.streaming {
@@ -59,17 +59,17 @@ func (p *Player) ordered() []Event {
 	return p.events
 }
 
-// Dropped returns how many events the last Update left out of its list:
+// Dropped returns how many events the last Advance left out of its list:
 // the earliest ones of a tick that made more than MaxEvents (0 after
-// UpdateFunc).
+// AdvanceFunc).
 func (p *Player) Dropped() int { return int(p.dropped) }
 
-// UpdateFunc is Update with every event handed to fn as it happens, in
+// AdvanceFunc is Advance with every event handed to fn as it happens, in
 // order, instead of collected: nothing is kept, so memory stays the same
 // however long the tick. fn must not call p's methods; it may keep the
 // events. A nil fn drops them. The first call allocates what later ones
 // reuse.
-func (p *Player) UpdateFunc(dt time.Duration, fn func(Event)) {
+func (p *Player) AdvanceFunc(dt time.Duration, fn func(Event)) {
 	p.clearEvents()
 	if p.stream == nil {
 		p.stream = &streamer{onAction: func(e actions.Event) { p.emit(fromAction(e)) }}

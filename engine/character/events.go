@@ -46,7 +46,7 @@ func (k EventKind) String() string {
 	return "unknown"
 }
 
-// Event is one thing that happened during Update, at an exact logical time.
+// Event is one thing that happened during Advance, at an exact logical time.
 // Strings point into the shared Character: reporting allocates nothing.
 type Event struct {
 	// Time is the player's logical time (scaled by speed) of the event.

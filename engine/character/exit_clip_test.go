@@ -21,12 +21,12 @@ func TestExit_ClipFinishesItsRunThenTheDefaultPlays(t *testing.T) {
 			t.Fatal(err)
 		}
 		walk := p.Clip()
-		p.Update(300 * time.Millisecond)
+		p.Advance(300 * time.Millisecond)
 		start := p.Now()
 		p.Exit()
 		var end time.Duration = -1
 		for i := 0; i < 10000 && end < 0; i++ {
-			for _, e := range p.Update(tick) {
+			for _, e := range p.Advance(tick) {
 				if e.Kind == EventClipEnd && e.Clip == walk {
 					end = e.Time
 				}
@@ -45,21 +45,21 @@ func TestExit_ClipFinishesItsRunThenTheDefaultPlays(t *testing.T) {
 	if err := p.Play("idle"); err != nil { // 2 s, looping, the default
 		t.Fatal(err)
 	}
-	p.Update(500 * time.Millisecond)
+	p.Advance(500 * time.Millisecond)
 	p.Exit()
 	ended := false
 	for range 10 {
-		for _, e := range p.Update(250 * time.Millisecond) {
+		for _, e := range p.Advance(250 * time.Millisecond) {
 			ended = ended || e.Kind == EventClipEnd
 		}
 	}
 	if !ended || p.Clip() != c.Clip("idle") {
 		t.Fatalf("idle: ended %v, clip %d", ended, p.Clip())
 	}
-	held := p.RigPlayer().Time()
-	p.Update(time.Second)
-	if p.RigPlayer().Time() != held || held < 1990*time.Millisecond {
-		t.Errorf("the default clip did not hold its last pose: time %v then %v", held, p.RigPlayer().Time())
+	held := p.rp.Time()
+	p.Advance(time.Second)
+	if p.rp.Time() != held || held < 1990*time.Millisecond {
+		t.Errorf("the default clip did not hold its last pose: time %v then %v", held, p.rp.Time())
 	}
 }
 
@@ -78,10 +78,10 @@ func TestExit_ClipThatDoesNotLoop(t *testing.T) {
 		if err := p.Play("wave"); err != nil { // 1.6 s, now holding its end
 			t.Fatal(err)
 		}
-		p.Update(wait)
+		p.Advance(wait)
 		p.Exit()
 		for range 20 {
-			p.Update(250 * time.Millisecond)
+			p.Advance(250 * time.Millisecond)
 		}
 		if p.Clip() != c.Clip("idle") {
 			t.Errorf("exit %v into the clip: clip %d plays, want idle", wait, p.Clip())

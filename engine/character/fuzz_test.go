@@ -37,7 +37,7 @@ func FuzzLoadFrame(f *testing.F) {
 			p.Play(a.Name)
 		}
 		for range 50 {
-			p.Update(37 * time.Millisecond)
+			p.Advance(37 * time.Millisecond)
 			for _, it := range p.AppendDrawList(nil) {
 				if c.Image(it.Image) == nil {
 					t.Fatalf("draw list names %q, which was not loaded", it.Image)

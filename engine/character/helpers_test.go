@@ -6,11 +6,9 @@ import (
 	"image/color"
 	"image/png"
 	"io/fs"
-	"math"
 	"sync"
 	"testing"
 	"testing/fstest"
-	"time"
 
 	"github.com/rigplay/rigplay/assets"
 )
@@ -97,10 +95,4 @@ func miniActions(image, sound string) []byte {
 	}
 	return []byte(`{"ActionItems": [{"Name": "A", "Frames": [{"Duration": 100, "SoundEffect": ` + s +
 		`, "Images": [{"Filename": "` + image + `", "OffsetX": 0, "OffsetY": 0}]}]}]}`)
-}
-
-// seconds converts a clip's float seconds to a Duration, rounded to the
-// nanosecond as rig.Player.Time rounds them.
-func seconds(s float64) time.Duration {
-	return time.Duration(math.Round(s * float64(time.Second)))
 }

@@ -64,7 +64,7 @@ func (ld *loader) imageRefs() []imageRef {
 				continue
 			}
 			at := ref{r.File, jsonpos.Pointer("bones", i, "spriteCanvas")}
-			if c.Manifest.Sprites != "" {
+			if c.man.Sprites != "" {
 				at = ref{manifest.FileName, "/sprites"}
 			}
 			add(b.Image, at, image.Pt(b.Sprite.Width, b.Sprite.Height))

@@ -100,7 +100,7 @@ func (ld *loader) load() *Character {
 	if d.HasErrors() {
 		return nil
 	}
-	c := &Character{Name: m.Name, Manifest: m}
+	c := &Character{name: m.Name, man: m}
 	ld.c = c
 	if m.Actions != "" {
 		ld.loadActions(m)
@@ -294,20 +294,4 @@ func (ld *loader) loadClothing(f string) int {
 	}
 	c.Clothing = append(c.Clothing, it)
 	return len(c.Clothing) - 1
-}
-
-// info fills the viewer's lists.
-func (c *Character) info() {
-	if c.Actions != nil {
-		for _, a := range c.Actions.Actions {
-			c.actInfo = append(c.actInfo, ActionInfo{Name: a.Name, Label: a.MenuLabel, Frames: len(a.Frames), Reversible: a.Reversible})
-		}
-	}
-	for _, b := range c.Clips {
-		cl := b.Clip
-		c.clips = append(c.clips, ClipInfo{ID: cl.ID, Name: cl.Name, File: cl.File, Seconds: cl.Duration, Loop: cl.Loop})
-	}
-	for _, it := range c.Clothing {
-		c.clothes = append(c.clothes, ClothingInfo{ID: it.ID, Name: it.Name, File: it.File, Category: it.Category, Icon: it.Sprites["icon"]})
-	}
 }

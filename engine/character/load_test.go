@@ -21,8 +21,8 @@ import (
 
 func TestLoad_Samples(t *testing.T) {
 	p := pip(t)
-	if !p.Framed() || p.Rigged() || p.Name != "Pip" {
-		t.Fatalf("Pip: framed %v rigged %v name %q", p.Framed(), p.Rigged(), p.Name)
+	if !p.Framed() || p.Rigged() || p.Name() != "Pip" {
+		t.Fatalf("Pip: framed %v rigged %v name %q", p.Framed(), p.Rigged(), p.Name())
 	}
 	if n := len(p.ImagePaths()); n != 43 {
 		t.Errorf("Pip has %d images, want 43 (36 images + 7 mouths)", n)
@@ -60,12 +60,16 @@ func TestLoad_Lists(t *testing.T) {
 	if len(acts) != len(p.Actions.Actions) || acts[0].Name != "Show" || acts[0].Label == "" {
 		t.Errorf("actions: %+v", acts[:1])
 	}
-	if got := strings.Join(p.StateNames(), ","); !strings.Contains(got, "IdlingLevel1") || !strings.Contains(got, "Showing") {
+	var states []string
+	for _, s := range p.StateList() {
+		states = append(states, s.Name)
+	}
+	if got := strings.Join(states, ","); !strings.Contains(got, "IdlingLevel1") || !strings.Contains(got, "Showing") {
 		t.Errorf("states: %s", got)
 	}
 	m := moss(t)
 	clips := m.ClipList()
-	if len(clips) != 4 || clips[0].Name != "Idle" || !clips[0].Loop || clips[0].Seconds != 2 {
+	if len(clips) != 4 || clips[0].Label != "Idle" || clips[0].Name != "idle" || !clips[0].Loop || clips[0].Duration != 2*time.Second {
 		t.Errorf("clips: %+v", clips)
 	}
 	for _, name := range []string{"idle", "Idle", clips[0].ID} {
@@ -80,7 +84,7 @@ func TestLoad_Lists(t *testing.T) {
 	if len(cl) != 4 || cl[0].Category != "Hat" || cl[0].Icon == "" {
 		t.Errorf("clothing: %+v", cl)
 	}
-	for _, name := range []string{"clothing/jacket.json", "jacket", cl[2].ID, cl[2].Name} {
+	for _, name := range []string{"clothing/jacket.json", "jacket", cl[2].ID, cl[2].Label} {
 		if m.ClothingItem(name) != 2 {
 			t.Errorf("ClothingItem(%q) = %d, want 2", name, m.ClothingItem(name))
 		}
@@ -277,7 +281,7 @@ func TestLoad_RealNsquared(t *testing.T) {
 	if err := p.Show(); err != nil {
 		t.Fatal(err)
 	}
-	p.Update(0)
+	p.Advance(0)
 	if l := p.AppendDrawList(nil); len(l) == 0 || l[0].Src.Empty() {
 		t.Errorf("draw list after Show: %+v", l)
 	}

@@ -57,8 +57,8 @@ func FuzzUpdateDurations(f *testing.F) {
 			}
 			before := a.Now()
 			stream = stream[:0]
-			b.UpdateFunc(dt, fn)
-			got := a.Update(dt)
+			b.AdvanceFunc(dt, fn)
+			got := a.Advance(dt)
 			if a.Now() < before || a.Now() != b.Now() {
 				t.Fatalf("tick %v: Now() %v -> %v (twin %v)", dt, before, a.Now(), b.Now())
 			}

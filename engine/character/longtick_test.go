@@ -17,7 +17,7 @@ func streamUpdates(p *Player, total, tick time.Duration) []Event {
 	fn := func(e Event) { out = append(out, e) }
 	for now := time.Duration(0); now < total; {
 		step := min(tick, total-now)
-		p.UpdateFunc(step, fn)
+		p.AdvanceFunc(step, fn)
 		now += step
 	}
 	return out
@@ -60,7 +60,7 @@ func TestLongTick_UpdateKeepsTheLastEvents(t *testing.T) {
 	p := start()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	got := p.Update(6 * time.Hour)
+	got := p.Advance(6 * time.Hour)
 	runtime.ReadMemStats(&after)
 	if len(all) <= MaxEvents || !slices.Equal(got, all[len(all)-MaxEvents:]) || p.Dropped() != len(all)-MaxEvents {
 		t.Errorf("Update returned %d events, Dropped %d; want the last %d of %d", len(got), p.Dropped(), MaxEvents, len(all))
@@ -70,10 +70,10 @@ func TestLongTick_UpdateKeepsTheLastEvents(t *testing.T) {
 	}
 	n := 0
 	count := func(Event) { n++ }
-	if a := testing.AllocsPerRun(2, func() { p.UpdateFunc(actions.MaxExactTick, count) }); a != 0 {
+	if a := testing.AllocsPerRun(2, func() { p.AdvanceFunc(actions.MaxExactTick, count) }); a != 0 {
 		t.Errorf("UpdateFunc(24h) allocates %v times", a)
 	}
-	if a := testing.AllocsPerRun(2, func() { p.Update(actions.MaxExactTick) }); a != 0 {
+	if a := testing.AllocsPerRun(2, func() { p.Advance(actions.MaxExactTick) }); a != 0 {
 		t.Errorf("Update(24h) allocates %v times", a)
 	}
 }
@@ -86,7 +86,7 @@ func TestLongTick_FrameCharacterJump(t *testing.T) {
 	p.PlayDefault()
 	const dt = 100000 * time.Hour
 	var evs []Event
-	p.UpdateFunc(dt, func(e Event) { evs = append(evs, e) })
+	p.AdvanceFunc(dt, func(e Event) { evs = append(evs, e) })
 	if len(evs) > 1000 {
 		t.Fatalf("the jump reported %d events: it replayed the span", len(evs))
 	}
@@ -104,9 +104,9 @@ func TestLongTick_FrameCharacterJump(t *testing.T) {
 func TestLongTick_RiggedClipAnyLength(t *testing.T) {
 	p := NewPlayer(moss(t), PlayerOptions{Seed: 1})
 	p.PlayDefault() // idle: 2 s, looping
-	p.Update(0)
+	p.Advance(0)
 	dt := 100000*time.Hour + 500*time.Millisecond
-	evs := p.Update(dt)
+	evs := p.Advance(dt)
 	if got := p.ClipTime(); got < 499*time.Millisecond || got > 501*time.Millisecond {
 		t.Errorf("clip time %v after %v, want 500ms", got, dt)
 	}
@@ -121,9 +121,9 @@ func TestLongTick_RiggedClipAnyLength(t *testing.T) {
 	// An exit on a looping clip ends its run inside a huge tick, and the
 	// default clip takes over.
 	p.Play("walk")
-	p.Update(time.Second)
+	p.Advance(time.Second)
 	p.Exit()
-	evs = p.Update(dt)
+	evs = p.Advance(dt)
 	if p.ClipName() == "" || !slices.ContainsFunc(evs, func(e Event) bool { return e.Kind == EventClipEnd }) {
 		t.Errorf("exit in a huge tick: clip %q, events %v", p.ClipName(), evs)
 	}
@@ -136,13 +136,13 @@ func TestLongTick_TimeSaturates(t *testing.T) {
 		p := NewPlayer(c, PlayerOptions{Seed: 1, Speed: MaxSpeed})
 		p.PlayDefault()
 		for range 3 {
-			p.Update(math.MaxInt64)
+			p.Advance(math.MaxInt64)
 			if p.Now() != math.MaxInt64 {
-				t.Fatalf("%s: Now() = %v, want MaxInt64", c.Name, p.Now())
+				t.Fatalf("%s: Now() = %v, want MaxInt64", c.Name(), p.Now())
 			}
 		}
 		if ct := p.ClipTime(); ct < 0 {
-			t.Errorf("%s: clip time %v", c.Name, ct)
+			t.Errorf("%s: clip time %v", c.Name(), ct)
 		}
 	}
 }

@@ -113,11 +113,11 @@ func (ld *loader) decodeClip(file string) (*rig.Clip, diag.List) {
 }
 
 func (ld *loader) decodeCurve(file string) (*curve.Curve, diag.List) {
-	return decodeJSON(ld, memoKey{file: file, kind: KindCurve}, curve.Limits.MaxBytes, true, curve.Decode)
+	return decodeJSON(ld, memoKey{file: file, kind: KindCurve}, curve.MaxFileBytes, true, curve.Decode)
 }
 
 func (ld *loader) decodeTween(file string) (*tween.Tween, diag.List) {
-	return decodeJSON(ld, memoKey{file: file, kind: KindTween}, tween.Limits.MaxBytes, true, tween.Decode)
+	return decodeJSON(ld, memoKey{file: file, kind: KindTween}, tween.MaxFileBytes, true, tween.Decode)
 }
 
 // decodeClothing decodes a clothing item and reads the size of each image

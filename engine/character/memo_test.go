@@ -83,7 +83,7 @@ func TestLoad_PreviousDecodesOnlyChangedJSON(t *testing.T) {
 		p := NewPlayer(c, PlayerOptions{Seed: 3})
 		p.PlayDefault()
 		for range 40 {
-			p.Update(16 * time.Millisecond)
+			p.Advance(16 * time.Millisecond)
 		}
 		return p.AppendDrawList(nil)
 	}

@@ -39,7 +39,7 @@ func (c *Character) dressDefault() {
 // list.
 func (c *Character) defaultWardrobe() *rig.Wardrobe {
 	w := rig.NewWardrobe(c.Rig)
-	w.Variant = c.Manifest.Variant
+	w.Variant = c.man.Variant
 	for _, i := range c.wear {
 		w.Equip(c.Clothing[i])
 	}

@@ -16,7 +16,7 @@ import (
 func TestPlayersShareOutfits(t *testing.T) {
 	c := moss(t)
 	p, q := NewPlayer(c, PlayerOptions{}), NewPlayer(c, PlayerOptions{})
-	if p.RigPlayer().Outfit() != q.RigPlayer().Outfit() || p.RigPlayer().Outfit() != c.outfit {
+	if p.rp.Outfit() != q.rp.Outfit() || p.rp.Outfit() != c.outfit {
 		t.Fatal("two new players do not share the character's default outfit")
 	}
 	if p.wardrobe != nil {
@@ -24,13 +24,13 @@ func TestPlayersShareOutfits(t *testing.T) {
 	}
 	// The same draw list as the wear list equipped on a wardrobe of one's own.
 	w := rig.NewWardrobe(c.Rig)
-	w.Variant = c.Manifest.Variant
+	w.Variant = c.man.Variant
 	var ids []string
 	for _, i := range c.wear {
 		w.Equip(c.Clothing[i])
 	}
 	for _, it := range w.Worn() {
-		ids = append(ids, it.ID)
+		ids = append(ids, c.clothes[c.clothingByID(it.ID)].Name)
 	}
 	own := rig.NewPlayer(c.Rig)
 	own.Dress(w.Pieces())
@@ -46,7 +46,7 @@ func TestPlayersShareOutfits(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if p.RigPlayer().Outfit() != q.RigPlayer().Outfit() || p.RigPlayer().Outfit() == c.outfit {
+	if p.rp.Outfit() != q.rp.Outfit() || p.rp.Outfit() == c.outfit {
 		t.Error("players wearing the jacket do not share one outfit")
 	}
 	w.Equip(c.Clothing[c.ClothingItem("jacket")])
@@ -55,13 +55,13 @@ func TestPlayersShareOutfits(t *testing.T) {
 		t.Error("the shared jacket outfit draws differently from an own wardrobe")
 	}
 	// Taking it off again on one player leaves the other dressed.
-	if !p.TakeOff("jacket") || q.RigPlayer().Outfit() == p.RigPlayer().Outfit() {
+	if !p.TakeOff("jacket") || q.rp.Outfit() == p.rp.Outfit() {
 		t.Error("TakeOff on one player changed the other's outfit")
 	}
 	// A fresh player's first change makes its wardrobe from the wear list.
 	fresh := NewPlayer(c, PlayerOptions{})
 	if !fresh.TakeOff("hat") || fresh.wardrobe == nil || !slices.Equal(fresh.Worn(), slices.DeleteFunc(ids, func(id string) bool {
-		return id == c.Clothing[c.ClothingItem("hat")].ID
+		return id == "hat"
 	})) {
 		t.Errorf("TakeOff(hat) on a fresh player: worn %v", fresh.Worn())
 	}
@@ -82,7 +82,7 @@ func TestPlayerMemory_UnderTwoKiB(t *testing.T) {
 	for i := range players {
 		p := NewPlayer(c, PlayerOptions{Seed: uint64(i)})
 		p.PlayDefault()
-		p.Update(16 * time.Millisecond)
+		p.Advance(16 * time.Millisecond)
 		list = p.AppendDrawList(list[:0])
 		players[i] = p
 	}

@@ -89,6 +89,6 @@ func playAt(t *testing.T, c *Character, clip string, d time.Duration) drawlist.L
 	if err := p.Play(clip); err != nil {
 		t.Fatal(err)
 	}
-	p.Update(d)
+	p.Advance(d)
 	return p.AppendDrawList(nil)
 }

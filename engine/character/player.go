@@ -45,7 +45,7 @@ type PlayerOptions struct {
 
 // Player plays one character: a frame character, a rigged one or both,
 // through one set of requests. It holds only its own small state; many
-// Players share one Character. Update and AppendDrawList do not allocate
+// Players share one Character. Advance and AppendDrawList do not allocate
 // in steady state. A Player is not safe for concurrent use.
 type Player struct {
 	c        *Character
@@ -60,21 +60,23 @@ type Player struct {
 	paused bool
 	hidden bool
 	// ring is the oldest event kept once events is full; streaming is
-	// set inside UpdateFunc (eventbuf.go).
+	// set inside AdvanceFunc (eventbuf.go).
 	ring      uint16
 	streaming bool
 	clip      int
 
 	speech speechState
 
-	// events holds at most MaxEvents events of one Update (a ring once
-	// full: dropped counts the events of the Update left out, up to
-	// math.MaxInt32); inside UpdateFunc, stream's sink receives them
-	// instead (eventbuf.go). stream is made by the first UpdateFunc, so
-	// a Player that only uses Update stays at its size.
+	// events holds at most MaxEvents events of one Advance (a ring once
+	// full: dropped counts the events of the Advance left out, up to
+	// math.MaxInt32); inside AdvanceFunc, stream's sink receives them
+	// instead (eventbuf.go). stream is made by the first AdvanceFunc, so
+	// a Player that only uses Advance stays at its size.
 	events  []Event
 	dropped int32
 	stream  *streamer
+	// x holds buffers of the queries only some players make.
+	x *playerExtra
 }
 
 // NewPlayer returns a player of c at time zero, playing nothing: a frame
@@ -82,7 +84,7 @@ type Player struct {
 // its rest pose wearing the manifest's "wear" list.
 func NewPlayer(c *Character, opts PlayerOptions) *Player {
 	p := &Player{c: c, speed: 1, clip: -1, mix: DefaultMix}
-	if m := c.Manifest.Mix(); m >= 0 {
+	if m := c.man.Mix(); m >= 0 {
 		p.mix = m
 	}
 	if opts.Speed > 0 {
@@ -96,7 +98,7 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 	if c.Actions != nil {
 		idle := opts.IdleDelay
 		if idle == 0 {
-			idle = c.Manifest.IdleDelay()
+			idle = c.man.IdleDelay()
 		}
 		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{Seed: opts.Seed, IdleDelay: idle,
 			Idle2Delay: opts.Idle2Delay, Idle3Delay: opts.Idle3Delay})
@@ -125,18 +127,18 @@ func (p *Player) addTweens() {
 // Character returns the character the player plays.
 func (p *Player) Character() *Character { return p.c }
 
-// Update moves the player dt of wall time forward: dt x speed of logical
+// Advance moves the player dt of wall time forward: dt x speed of logical
 // time, nothing while paused. It returns what happened, in order; the
-// slice is reused by the next Update. Events caused by requests made since
-// the last Update come first.
+// slice is reused by the next Advance. Events caused by requests made since
+// the last Advance come first.
 //
 // The list holds at most MaxEvents events: a longer tick returns its last
-// MaxEvents and Dropped counts the others; UpdateFunc hands over every
+// MaxEvents and Dropped counts the others; AdvanceFunc hands over every
 // event. A frame character's tick plays exactly up to
 // actions.MaxExactTick of logical time and a longer one is a jump
 // (docs/actions.md#long-ticks); a clip's time is exact after a tick of any
 // length (docs/rig.md#long-ticks).
-func (p *Player) Update(dt time.Duration) []Event {
+func (p *Player) Advance(dt time.Duration) []Event {
 	p.clearEvents()
 	p.update(dt)
 	return p.ordered()
@@ -166,7 +168,7 @@ func (p *Player) update(dt time.Duration) {
 		} else {
 			// The frame player keeps the last MaxEvents of its events,
 			// and they come first: the last MaxEvents of the whole
-			// Update are among them and the rig's and speech's.
+			// Advance are among them and the rig's and speech's.
 			for _, e := range p.ap.Advance(step) {
 				p.emit(fromAction(e))
 			}
@@ -185,19 +187,22 @@ func (p *Player) update(dt time.Duration) {
 // played them (an Exit goes on to the default clip inside the step).
 func (p *Player) advanceRig(start, step time.Duration) {
 	from := p.clip
-	p.rp.Advance(step)
+	base := p.rp.Now()
+	evs := p.rp.Advance(step)
 	if b := p.rp.Clip(); b != nil && (p.clip < 0 || b != p.c.Clips[p.clip]) {
 		p.clip = slices.Index(p.c.Clips, b)
 	}
-	for _, e := range p.rp.Events() {
+	for _, e := range evs {
 		clip := p.clip
 		if from >= 0 && e.Clip == p.c.Clips[from] {
 			clip = from
 		}
-		ev := Event{Time: start + e.At, Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: clip}
-		if e.Kind == rig.ClipEvent {
-			ev.Kind, ev.Name, ev.StringValue = EventClip, e.Event.Name, e.Event.StringValue
-			ev.FloatValue, ev.IntValue = e.Event.FloatValue, e.Event.IntValue
+		// The rig player's clock may have started elsewhere (a reload
+		// makes a new one): its events are placed on this player's.
+		ev := Event{Time: start + (e.Time - base), Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: clip}
+		if e.Kind == rig.EventClip {
+			ev.Kind, ev.Name, ev.StringValue = EventClip, e.ClipEvent.Name, e.ClipEvent.StringValue
+			ev.FloatValue, ev.IntValue = e.ClipEvent.FloatValue, e.ClipEvent.IntValue
 		}
 		p.emit(ev)
 	}
@@ -276,7 +281,7 @@ func (c *Character) defaultClip() *rig.Bound {
 	if len(c.Clips) == 0 {
 		return nil
 	}
-	name := c.Manifest.DefaultClip
+	name := c.man.DefaultClip
 	if name == "" {
 		return c.Clips[0]
 	}
@@ -322,7 +327,7 @@ func (p *Player) Hide() error {
 // defaultState, else the Showing state; and defaultClip, else the first
 // clip, without a cross-fade.
 func (p *Player) PlayDefault() error {
-	m := p.c.Manifest
+	m := p.c.man
 	if p.ap != nil {
 		var err error
 		switch {
@@ -368,7 +373,7 @@ func (p *Player) SetPaused(paused bool) { p.paused = paused }
 func (p *Player) Paused() bool { return p.paused }
 
 // Now returns the player's logical time: the sum of every unpaused
-// Update's dt x speed.
+// Advance's dt x speed.
 func (p *Player) Now() time.Duration { return p.now }
 
 // Seek sets the playing clip's time (wrapped for a looping clip, clamped
@@ -416,15 +421,18 @@ func (p *Player) TakeOff(name string) bool {
 	return true
 }
 
-// Worn returns the ids of the worn clothing items, in the order they were
-// put on.
+// Worn returns the Names of the worn clothing items (what Wear takes), in
+// the order they were put on.
 func (p *Player) Worn() []string {
-	if p.wardrobe == nil {
-		return slices.Clone(p.c.worn)
-	}
 	var out []string
+	if p.wardrobe == nil {
+		for _, id := range p.c.worn {
+			out = append(out, p.c.clothes[p.c.clothingByID(id)].Name)
+		}
+		return out
+	}
 	for _, it := range p.wardrobe.Worn() {
-		out = append(out, it.ID)
+		out = append(out, p.c.clothes[slices.Index(p.c.Clothing, it)].Name)
 	}
 	return out
 }

@@ -1,9 +1,11 @@
 package character
 
 import (
+	"strings"
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/rig"
 )
 
@@ -61,12 +63,13 @@ func (p *Player) HasMouths() bool { return p.ap != nil && p.ap.HasMouths() }
 // fading in during a cross-fade), or -1.
 func (p *Player) Clip() int { return p.clip }
 
-// ClipName returns the displayName of the clip playing, or "".
+// ClipName returns the Name of the clip playing (what Play takes,
+// docs/game-api.md#names), or "".
 func (p *Player) ClipName() string {
 	if p.clip < 0 {
 		return ""
 	}
-	return p.c.Clips[p.clip].Clip.Name
+	return p.c.clips[p.clip].Name
 }
 
 // ClipTime returns the playing clip's time.
@@ -83,10 +86,100 @@ func (p *Player) Mixing() bool { return p.rp != nil && p.rp.Mixing() }
 // Visible reports whether a rigged character is shown (see Hide).
 func (p *Player) Visible() bool { return !p.hidden }
 
-// FramePlayer returns the underlying frame player, or nil. Advancing it
-// directly bypasses speed and pause.
-func (p *Player) FramePlayer() *actions.Player { return p.ap }
+// FrameTime returns how long the frame on screen has shown, while its
+// action plays (0 when it is held or nothing plays).
+func (p *Player) FrameTime() time.Duration {
+	if p.ap == nil {
+		return 0
+	}
+	return p.ap.FrameTime()
+}
 
-// RigPlayer returns the underlying rig player, or nil: for overrides and
-// tweens. Advancing it directly bypasses speed and pause.
-func (p *Player) RigPlayer() *rig.Player { return p.rp }
+// Holding reports whether a frame character holds a frame on screen that
+// no action plays any more (its action ended or was stopped, and nothing
+// followed).
+func (p *Player) Holding() bool {
+	if p.ap == nil {
+		return false
+	}
+	a, _ := p.ap.Current()
+	return a >= 0 && !p.ap.Playing()
+}
+
+// Part says who draws one item of the draw list.
+type Part struct {
+	// ID is "sprite/<bone>" for a body sprite, "<item id>#<slot>" for a
+	// clothing piece, and the image's path for a frame character's image.
+	ID string
+	// Bone is the name of the bone the item belongs to ("" for a frame
+	// image).
+	Bone string
+	// Item is the Name of the clothing item a piece belongs to ("" for a
+	// body sprite or a frame image).
+	Item string
+	// Placeholder is true for an item whose image is missing (it draws
+	// its rectangle, docs/rig.md#missing-sprites).
+	Placeholder bool
+}
+
+// AppendParts appends to dst one Part for each item AppendDrawList would
+// append now, in the same order. It allocates only when dst must grow (and
+// at the first call).
+func (p *Player) AppendParts(dst []Part) []Part {
+	if p.rp != nil && !p.hidden {
+		for _, e := range p.rp.DrawEntries() {
+			part := Part{ID: e.ID, Bone: e.Bone, Placeholder: e.Placeholder}
+			if e.Clothing {
+				id, _, _ := strings.Cut(e.ID, "#")
+				part.Item = p.c.clothingName[id]
+			}
+			dst = append(dst, part)
+		}
+	}
+	if p.ap != nil {
+		p.extra().frame = p.ap.AppendDrawList(p.extra().frame[:0])
+		for _, it := range p.extra().frame {
+			dst = append(dst, Part{ID: it.Image})
+		}
+	}
+	return dst
+}
+
+// BoneTransform returns the transform of bone i (an index into
+// Character.BoneList) as drawn now: from the bone's own frame, in pixels
+// (origin at its pivot, x right, y down, turned and scaled with the bone)
+// to character pixels (the draw list's space). The bone's position is
+// Apply(0, 0). It is false for an index out of range or a character
+// without a rig.
+func (p *Player) BoneTransform(i int) (drawlist.Affine, bool) {
+	if p.rp == nil || i < 0 || i >= len(p.c.Rig.Bones) {
+		return drawlist.Affine{}, false
+	}
+	w, ppu := p.rp.World(i), p.c.Rig.PixelsPerUnit
+	return drawlist.Affine{A: w.M[0], B: -w.M[1], C: -w.M[2], D: w.M[3], TX: ppu * w.T[0], TY: -ppu * w.T[1]}, true
+}
+
+// playerExtra holds what only some players need, made on first use, so
+// that a player that never asks stays small.
+type playerExtra struct {
+	sways   []rig.SwayInfo
+	effects []rig.EffectState
+	frame   drawlist.List
+}
+
+// extra returns the player's playerExtra, made on first use.
+func (p *Player) extra() *playerExtra {
+	if p.x == nil {
+		p.x = new(playerExtra)
+	}
+	return p.x
+}
+
+// Mouth returns the mouth shape drawn over frames that have mouths: the
+// one SetMouth or speech set, actions.MouthNone when none is.
+func (p *Player) Mouth() actions.MouthShape {
+	if p.ap == nil {
+		return actions.MouthNone
+	}
+	return p.ap.Mouth()
+}

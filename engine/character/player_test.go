@@ -19,11 +19,11 @@ func TestRule2_EventsMatchActionsPlayer(t *testing.T) {
 	c := pip(t)
 	for seed := uint64(1); seed <= 5; seed++ {
 		p := NewPlayer(c, PlayerOptions{Seed: seed})
-		ref := actions.NewPlayer(c.Actions, actions.PlayerOptions{Seed: seed, IdleDelay: c.Manifest.IdleDelay()})
+		ref := actions.NewPlayer(c.Actions, actions.PlayerOptions{Seed: seed, IdleDelay: c.man.IdleDelay()})
 		if err := p.PlayDefault(); err != nil {
 			t.Fatal(err)
 		}
-		if err := ref.Play(c.Manifest.DefaultAction); err != nil {
+		if err := ref.Play(c.man.DefaultAction); err != nil {
 			t.Fatal(err)
 		}
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -36,7 +36,7 @@ func TestRule2_EventsMatchActionsPlayer(t *testing.T) {
 				p.Play("Wave")
 				ref.Play("Wave")
 			}
-			evs := p.Update(dt)
+			evs := p.Advance(dt)
 			refEvs := ref.Advance(dt)
 			if len(evs) != len(refEvs) {
 				t.Fatalf("seed %d at %v: %d events, want %d", seed, now, len(evs), len(refEvs))
@@ -68,7 +68,7 @@ func record(c *Character, speed float64, dt, total time.Duration, start func(*Pl
 	start(p)
 	var out []Event
 	for now := time.Duration(0); now < total; now += dt {
-		out = append(out, p.Update(dt)...)
+		out = append(out, p.Advance(dt)...)
 	}
 	return out, p
 }
@@ -114,7 +114,7 @@ func TestSpeed_Clamp(t *testing.T) {
 	// one more make 2ns.
 	p.SetSpeed(0.5)
 	for range 4 {
-		p.Update(1)
+		p.Advance(1)
 	}
 	if p.Now() != 2 {
 		t.Errorf("Now = %v after 4 x 1ns at speed 0.5, want 2ns", p.Now())
@@ -129,14 +129,14 @@ func TestPause_StopsTime(t *testing.T) {
 	}{{"frame", pip(t), "Wave"}, {"rig", moss(t), "wave"}} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := NewPlayer(tc.c, PlayerOptions{Seed: 1})
-			p.Update(0)
+			p.Advance(0)
 			p.SetPaused(true)
 			if err := p.Play(tc.play); err != nil {
 				t.Fatal(err)
 			}
 			before := p.AppendDrawList(nil)
 			for range 100 {
-				if evs := p.Update(50 * time.Millisecond); len(evs) != 0 {
+				if evs := p.Advance(50 * time.Millisecond); len(evs) != 0 {
 					t.Fatalf("paused player reported %v", evs)
 				}
 			}
@@ -147,7 +147,7 @@ func TestPause_StopsTime(t *testing.T) {
 				t.Error("paused player's frame changed")
 			}
 			p.SetPaused(false)
-			evs := p.Update(time.Second)
+			evs := p.Advance(time.Second)
 			if tc.c.Framed() && (len(evs) == 0 || evs[0].Time != 0 || evs[0].Kind != EventFrame) {
 				t.Errorf("after resuming: %+v; want the queued Play's first frame at time 0 first", evs)
 			}
@@ -171,7 +171,7 @@ func TestRule1_SharedCharacter(t *testing.T) {
 			}
 			var out []Event
 			for range 300 {
-				out = append(out, p.Update(37*time.Millisecond)...)
+				out = append(out, p.Advance(37*time.Millisecond)...)
 			}
 			return out
 		}
@@ -193,12 +193,12 @@ func TestRule1_SharedCharacter(t *testing.T) {
 		total := 0
 		for i := range alone {
 			if !reflect.DeepEqual(alone[i], shared[i]) {
-				t.Fatalf("%s: player %d differs when sharing the character", c.Name, i)
+				t.Fatalf("%s: player %d differs when sharing the character", c.Name(), i)
 			}
 			total += len(alone[i])
 		}
 		if total == 0 {
-			t.Errorf("%s: no events at all", c.Name)
+			t.Errorf("%s: no events at all", c.Name())
 		}
 	}
 }
@@ -209,15 +209,15 @@ func TestAllocs_UpdateAndDraw(t *testing.T) {
 		p.PlayDefault()
 		list := make(drawlist.List, 0, 64)
 		for range 2000 {
-			p.Update(16 * time.Millisecond)
+			p.Advance(16 * time.Millisecond)
 			list = p.AppendDrawList(list[:0])
 		}
 		n := testing.AllocsPerRun(1000, func() {
-			p.Update(16 * time.Millisecond)
+			p.Advance(16 * time.Millisecond)
 			list = p.AppendDrawList(list[:0])
 		})
 		if n != 0 && !(raceEnabled && c.Rigged()) { // the rig's scratch pool allocates under -race
-			t.Errorf("%s: %v allocations per Update + AppendDrawList, want 0", c.Name, n)
+			t.Errorf("%s: %v allocations per Update + AppendDrawList, want 0", c.Name(), n)
 		}
 	}
 }
@@ -228,21 +228,21 @@ func TestRig_PlayFadeSeekEvents(t *testing.T) {
 	if p.Clip() != -1 || len(p.AppendDrawList(nil)) == 0 {
 		t.Fatal("a new rig player should stand in its rest pose with no clip")
 	}
-	if err := p.PlayDefault(); err != nil || p.ClipName() != "Idle" {
+	if err := p.PlayDefault(); err != nil || p.ClipName() != "idle" {
 		t.Fatalf("PlayDefault: %v, clip %q", err, p.ClipName())
 	}
-	if err := p.Play("Walk"); err != nil || p.ClipName() != "Walk" || !p.Mixing() {
+	if err := p.Play("Walk"); err != nil || p.ClipName() != "walk" || !p.Mixing() {
 		t.Fatalf("Play(Walk): %v, clip %q, mixing %v", err, p.ClipName(), p.Mixing())
 	}
 	// Moss's character.json sets mixMs 300.
-	if c.Manifest.Mix() != 300*time.Millisecond {
-		t.Fatalf("manifest mix %v, want 300ms", c.Manifest.Mix())
+	if c.man.Mix() != 300*time.Millisecond {
+		t.Fatalf("manifest mix %v, want 300ms", c.man.Mix())
 	}
-	p.Update(290 * time.Millisecond)
+	p.Advance(290 * time.Millisecond)
 	if !p.Mixing() {
 		t.Error("cross-fade ended before the manifest's mixMs")
 	}
-	p.Update(10 * time.Millisecond)
+	p.Advance(10 * time.Millisecond)
 	if p.Mixing() {
 		t.Error("still mixing after the manifest's mixMs")
 	}
@@ -254,7 +254,7 @@ func TestRig_PlayFadeSeekEvents(t *testing.T) {
 	p.Seek(0)
 	start := p.Now()
 	for range 100 {
-		for _, e := range p.Update(10 * time.Millisecond) {
+		for _, e := range p.Advance(10 * time.Millisecond) {
 			if e.Kind == EventClip && e.Name == "footstep" {
 				steps = append(steps, e.Time-start)
 			}
@@ -267,7 +267,7 @@ func TestRig_PlayFadeSeekEvents(t *testing.T) {
 		t.Errorf("Seek: %v, time %v", err, p.ClipTime())
 	}
 	p.Stop()
-	p.Update(time.Second)
+	p.Advance(time.Second)
 	if p.ClipTime() != 250*time.Millisecond || p.Playing() {
 		t.Errorf("stopped clip moved to %v", p.ClipTime())
 	}
@@ -303,7 +303,7 @@ func TestRig_ClipEnd(t *testing.T) {
 	p.Play("wave")
 	var ends []Event
 	for range 300 {
-		for _, e := range p.Update(10 * time.Millisecond) {
+		for _, e := range p.Advance(10 * time.Millisecond) {
 			if e.Kind == EventClipEnd {
 				ends = append(ends, e)
 			}
@@ -329,7 +329,7 @@ func TestRule5_WearConflicts(t *testing.T) {
 	c := moss(t)
 	p := NewPlayer(c, PlayerOptions{})
 	ids := func() []string { return p.Worn() }
-	tee, jacket, hat := c.Clothing[c.ClothingItem("tee")].ID, c.Clothing[c.ClothingItem("jacket")].ID, c.Clothing[c.ClothingItem("hat")].ID
+	tee, jacket, hat := "tee", "jacket", "hat" // Worn answers with Names
 	if got := ids(); len(got) != 3 {
 		t.Fatalf("worn at start: %v, want the manifest's three", got)
 	}

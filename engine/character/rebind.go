@@ -16,7 +16,7 @@ import (
 // speed, pause and speech, and the swing of every swaying piece and bone
 // that still exists, placed the same way, with the new spring, damping and
 // the rest at once (rig.Player.TakeSway). Call it at a tick boundary,
-// between Updates.
+// between Advances.
 func (p *Player) Rebind(c *Character) {
 	if c == nil || c == p.c {
 		return
@@ -28,7 +28,7 @@ func (p *Player) Rebind(c *Character) {
 	case p.ap != nil:
 		p.ap.Rebind(c.Actions)
 	default:
-		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{IdleDelay: c.Manifest.IdleDelay()})
+		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{IdleDelay: c.man.IdleDelay()})
 	}
 	if p.ap == nil && p.speech.track != nil {
 		p.speech = speechState{}
@@ -58,7 +58,7 @@ func (p *Player) Rebind(c *Character) {
 	p.addSways()
 	if hadWardrobe {
 		w := rig.NewWardrobe(c.Rig)
-		w.Variant = c.Manifest.Variant
+		w.Variant = c.man.Variant
 		p.wardrobe = w
 		for _, id := range worn {
 			if i := c.ClothingItem(id); i >= 0 {

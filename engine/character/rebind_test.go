@@ -9,18 +9,18 @@ func TestRebindKeepsTheFrameCharactersPlace(t *testing.T) {
 	c1, c2 := pip(t), pip(t) // a reload gives a new Character with the same content
 	p := NewPlayer(c1, PlayerOptions{Seed: 4, IdleDelay: -1})
 	p.Play("Think")
-	p.Update(300 * time.Millisecond)
+	p.Advance(300 * time.Millisecond)
 	a, f := p.Current()
-	ft := p.FramePlayer().FrameTime()
+	ft := p.ap.FrameTime()
 	p.Rebind(c2)
 	if p.Character() != c2 {
 		t.Fatal("still on the old character")
 	}
 	a2, f2 := p.Current()
-	if a2 != a || f2 != f || p.FramePlayer().FrameTime() != ft {
-		t.Fatalf("after rebind %d/%d at %v, want %d/%d at %v", a2, f2, p.FramePlayer().FrameTime(), a, f, ft)
+	if a2 != a || f2 != f || p.ap.FrameTime() != ft {
+		t.Fatalf("after rebind %d/%d at %v, want %d/%d at %v", a2, f2, p.ap.FrameTime(), a, f, ft)
 	}
-	for _, e := range p.Update(0) {
+	for _, e := range p.Advance(0) {
 		if e.Kind == EventSound || e.Kind == EventFrame {
 			t.Fatalf("rebind re-entered a frame: %+v", e)
 		}
@@ -36,7 +36,7 @@ func TestRebindKeepsTheClipTimeAndClothes(t *testing.T) {
 	if err := p.Wear("clothing/jacket.json"); err != nil {
 		t.Fatal(err)
 	}
-	p.Update(400 * time.Millisecond)
+	p.Advance(400 * time.Millisecond)
 	clip, at, worn := p.ClipName(), p.ClipTime(), p.Worn()
 	p.Rebind(c2)
 	if p.ClipName() != clip || p.ClipTime() != at {

@@ -20,9 +20,9 @@ type speechState struct {
 	words []lipsync.Word
 	next  int
 	// synced is set when the caller drives the clock from the audio
-	// position (SyncSpeech); Update then does not move it.
+	// position (SyncSpeech); Advance then does not move it.
 	synced bool
-	// started and ended are reported by the next Update: requests made
+	// started and ended are reported by the next Advance: requests made
 	// between updates report their events with the next ones.
 	started, ended bool
 }
@@ -44,7 +44,7 @@ func (p *Player) Speak(text string) error {
 }
 
 // SpeakTrack speaks with a prepared track, e.g. lipsync.FromPCM of the
-// speech audio. The track's clock runs with Update in real time (speed
+// speech audio. The track's clock runs with Advance in real time (speed
 // does not change speech) unless the caller drives it with SyncSpeech.
 func (p *Player) SpeakTrack(track *lipsync.Track) error {
 	if p.ap == nil {

@@ -51,10 +51,10 @@ func speakWithTicks(t *testing.T, text string, first, tick time.Duration) []stri
 	}
 	var log []string
 	if first != 0 {
-		log = speechLog(p.Update(first))
+		log = speechLog(p.Advance(first))
 	}
 	for i := 0; i < 100000; i++ {
-		log = append(log, speechLog(p.Update(tick))...)
+		log = append(log, speechLog(p.Advance(tick))...)
 		if !p.Speaking() {
 			return log
 		}
@@ -125,7 +125,7 @@ func TestRule2_MouthsAudioClockJumpReportsEveryWord(t *testing.T) {
 			var got []string
 			for _, at := range tc.positions {
 				p.SyncSpeech(at)
-				got = append(got, speechLog(p.Update(time.Second))...)
+				got = append(got, speechLog(p.Advance(time.Second))...)
 			}
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("speech events\n%q\nwant\n%q", got, tc.want)
@@ -145,9 +145,9 @@ func TestRule2_MouthsStopSpeakingReportsNoMoreWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.SyncSpeech(track.Words()[1].Start)
-	got := speechLog(p.Update(time.Millisecond))
+	got := speechLog(p.Advance(time.Millisecond))
 	p.StopSpeaking()
-	got = append(got, speechLog(p.Update(time.Hour))...)
+	got = append(got, speechLog(p.Advance(time.Hour))...)
 	if want := wantSpeechLog(text)[:3]; !slices.Equal(got, append(want, "end")) {
 		t.Errorf("speech events %q, want %q then end", got, want)
 	}
@@ -164,7 +164,7 @@ func TestAllocs_UpdateWhileSpeaking(t *testing.T) {
 	}
 	words := 0
 	for range 100 {
-		words += len(slices.DeleteFunc(speechLog(p.Update(50*time.Millisecond)), func(s string) bool {
+		words += len(slices.DeleteFunc(speechLog(p.Advance(50*time.Millisecond)), func(s string) bool {
 			return !strings.HasPrefix(s, "word")
 		}))
 	}
@@ -175,7 +175,7 @@ func TestAllocs_UpdateWhileSpeaking(t *testing.T) {
 	// word every few ticks) is not rounded away.
 	n := testing.AllocsPerRun(20, func() {
 		for range 20 {
-			p.Update(50 * time.Millisecond)
+			p.Advance(50 * time.Millisecond)
 		}
 	})
 	if !p.Speaking() {
@@ -202,6 +202,6 @@ func BenchmarkUpdateSpeaking(b *testing.B) {
 			}
 			b.StartTimer()
 		}
-		p.Update(time.Second / 60)
+		p.Advance(time.Second / 60)
 	}
 }

@@ -23,7 +23,7 @@ func TestSpeakHoldsTheMouthFrameAndFollowsTheText(t *testing.T) {
 	var words []string
 	shapes := map[actions.MouthShape]bool{}
 	for elapsed := time.Duration(0); elapsed < track.Duration()+time.Second; elapsed += 16 * time.Millisecond {
-		for _, e := range p.Update(16 * time.Millisecond) {
+		for _, e := range p.Advance(16 * time.Millisecond) {
 			switch e.Kind {
 			case EventSpeechStart, EventSpeechEnd:
 				kinds = append(kinds, e.Kind)
@@ -63,13 +63,13 @@ func TestSpeechClockCanFollowTheAudio(t *testing.T) {
 	p.SpeakTrack(track)
 	for _, at := range []time.Duration{0, 100 * time.Millisecond, 400 * time.Millisecond, 700 * time.Millisecond} {
 		p.SyncSpeech(at)
-		p.Update(time.Second) // a long tick: the audio position wins
+		p.Advance(time.Second) // a long tick: the audio position wins
 		if got, want := p.ap.Mouth(), track.At(at); got != want && want != actions.MouthNone {
 			t.Errorf("at %v mouth %v, want %v", at, got, want)
 		}
 	}
 	p.StopSpeaking()
-	ev := p.Update(time.Millisecond)
+	ev := p.Advance(time.Millisecond)
 	if len(ev) == 0 || ev[len(ev)-1].Kind != EventSpeechEnd {
 		t.Fatalf("StopSpeaking reported %v, want a speechEnd event", ev)
 	}

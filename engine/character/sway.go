@@ -70,11 +70,36 @@ func (p *Player) SetPhysics(on bool) {
 // Physics reports whether secondary motion is on.
 func (p *Player) Physics() bool { return p.rp == nil || p.rp.Physics() }
 
+// SwayInfo describes one swaying clothing piece or bone as drawn now
+// (docs/clothing.md#sway).
+type SwayInfo struct {
+	// ID is the piece's id ("<item id>#<slot>") or "bone/<name>" for a
+	// swaying bone.
+	ID string
+	// Bone is the name of the bone the piece hangs on, or of the swaying
+	// bone.
+	Bone string
+	// Angle is the extra angle drawn, in degrees, counter-clockwise
+	// positive in the piece's own frame.
+	Angle float64
+	// X and Y are the pivot, in character pixels (the draw list's space:
+	// origin at the character's origin, y down).
+	X, Y float64
+}
+
 // Sways appends the swaying pieces and bones of a rigged character, as
-// drawn now, to dst (rig.Player.Sways).
-func (p *Player) Sways(dst []rig.SwayInfo) []rig.SwayInfo {
+// drawn now, to dst: the bones in rig order, then the pieces in the
+// outfit's order. It allocates only when dst must grow (and at the first
+// call).
+func (p *Player) Sways(dst []SwayInfo) []SwayInfo {
 	if p.rp == nil {
 		return dst
 	}
-	return p.rp.Sways(dst)
+	x := p.extra()
+	x.sways = p.rp.Sways(x.sways[:0])
+	ppu := p.c.Rig.PixelsPerUnit
+	for _, s := range x.sways {
+		dst = append(dst, SwayInfo{ID: s.ID, Bone: p.c.Rig.Bones[s.Bone].Name, Angle: s.Angle, X: s.PivotX * ppu, Y: -s.PivotY * ppu})
+	}
+	return dst
 }

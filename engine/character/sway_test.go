@@ -43,7 +43,7 @@ func walking(t *testing.T, c *Character, d time.Duration) *Player {
 		t.Fatal(err)
 	}
 	for i := time.Duration(0); i < d; i += time.Second / 60 {
-		p.Update(time.Second / 60)
+		p.Advance(time.Second / 60)
 	}
 	return p
 }
@@ -75,8 +75,8 @@ func TestRule5_SwayReloadKeepsTheSwingAndTakesTheEdit(t *testing.T) {
 		t.Fatalf("after the reload the tassel is at %v, was %v: it should keep its swing", got, before)
 	}
 	for range 6 {
-		p.Update(time.Second / 60)
-		q.Update(time.Second / 60)
+		p.Advance(time.Second / 60)
+		q.Advance(time.Second / 60)
 	}
 	if a, b := tassel(t, p), tassel(t, q); a-b < 0.5 && b-a < 0.5 {
 		t.Errorf("0.1 s after the stiffer spring: %v, unedited %v: want the new motion at once", a, b)
@@ -140,13 +140,13 @@ func TestSway_ReloadKeepsPhysicsOff(t *testing.T) {
 		if err := p.Play("wave"); err != nil {
 			t.Fatal(err)
 		}
-		p.Update(time.Second / 2)
+		p.Advance(time.Second / 2)
 		p.SetPhysics(false)
 		p.Rebind(tc.to)
 		if p.Physics() {
 			t.Errorf("%s: physics on after the reload, was turned off", tc.name)
 		}
-		p.Update(time.Second / 2)
+		p.Advance(time.Second / 2)
 		for _, s := range p.Sways(nil) {
 			if s.Angle != 0 {
 				t.Errorf("%s: %s swings (%v degrees) with physics off", tc.name, s.ID, s.Angle)

@@ -193,34 +193,25 @@ func TestTemplates_InheritedPiecesSitOnTheirSlotsBones(t *testing.T) {
 	if err := p.Wear(patch.ID); err != nil {
 		t.Fatal(err)
 	}
-	var body, sleeve *rig.DrawEntry
-	entries := p.RigPlayer().DrawEntries()
-	for i := range entries {
-		switch entries[i].ID {
+	parts := p.AppendParts(nil)
+	list := p.AppendDrawList(nil)
+	body, sleeve := -1, -1
+	for i, part := range parts {
+		switch part.ID {
 		case "sprite/arm-left-lower":
-			body = &entries[i]
+			body = i
 		case patch.ID + "#piece/shirt-l-arm-lower":
-			sleeve = &entries[i]
+			sleeve = i
 		}
 	}
-	if body == nil || sleeve == nil {
-		t.Fatalf("entries: %+v", entries)
+	if body < 0 || sleeve < 0 || len(parts) != len(list) {
+		t.Fatalf("parts: %+v", parts)
 	}
-	list := p.RigPlayer().DrawList()
-	var bodyItem, sleeveItem drawlist.Item
-	for k := range entries {
-		switch &entries[k] {
-		case body:
-			bodyItem = list[k]
-		case sleeve:
-			sleeveItem = list[k]
-		}
+	if d := maxDiff(list[body].Transform, list[sleeve].Transform); d > 1e-9 {
+		t.Errorf("sleeve drawn at %+v, the arm at %+v", list[sleeve].Transform, list[body].Transform)
 	}
-	if d := maxDiff(bodyItem.Transform, sleeveItem.Transform); d > 1e-9 {
-		t.Errorf("sleeve drawn at %+v, the arm at %+v", sleeveItem.Transform, bodyItem.Transform)
-	}
-	if sleeve.SortKey != body.SortKey {
-		t.Errorf("sleeve sorts at %d, the arm at %d", sleeve.SortKey, body.SortKey)
+	if list[sleeve].SortKey != list[body].SortKey {
+		t.Errorf("sleeve sorts at %d, the arm at %d", list[sleeve].SortKey, list[body].SortKey)
 	}
 }
 
@@ -256,9 +247,9 @@ func TestTemplates_WearingEachChangesThePicture(t *testing.T) {
 			if art {
 				p := NewPlayer(c, PlayerOptions{})
 				p.Wear(it.ID)
-				for _, e := range p.RigPlayer().DrawEntries() {
-					if e.Clothing && e.Placeholder {
-						t.Errorf("%s: %s draws a placeholder though its picture exists", it.ID, e.ID)
+				for _, part := range p.AppendParts(nil) {
+					if part.Item != "" && part.Placeholder {
+						t.Errorf("%s: %s draws a placeholder though its picture exists", it.ID, part.ID)
 					}
 				}
 			}
@@ -282,7 +273,7 @@ func renderTemplate(t *testing.T, c *Character, item string) *image.RGBA {
 	if err := p.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
-	p.Update(250_000_000)
+	p.Advance(250_000_000)
 	b := c.Bounds()
 	dst := image.NewRGBA(image.Rect(0, 0, 3*b.Dx()+60, 3*b.Dy()+60))
 	view := drawlist.Affine{A: 3, D: 3, TX: 30 - 3*float64(b.Min.X), TY: 30 - 3*float64(b.Min.Y)}

@@ -60,8 +60,8 @@ func TestLoad_TweensRunOnTopOfTheClipPose(t *testing.T) {
 		{500 * time.Millisecond, 0.375},
 		{500 * time.Millisecond, 0.125}, // looped: 1.25 s is 0.25 s into a run
 	} {
-		p.Update(step.dt)
-		if got := p.RigPlayer().Local(hips).T[1]; got < step.want-1e-9 || got > step.want+1e-9 {
+		p.Advance(step.dt)
+		if got := p.rp.Local(hips).T[1]; got < step.want-1e-9 || got > step.want+1e-9 {
 			t.Errorf("hips y %v, want the tween's %v", got, step.want)
 		}
 	}
@@ -71,8 +71,8 @@ func TestLoad_TweensRunOnTopOfTheClipPose(t *testing.T) {
 		t.Fatal(d)
 	}
 	p.Rebind(again)
-	p.Update(500 * time.Millisecond)
-	if got := p.RigPlayer().Local(hips).T[1]; got < 0.25-1e-9 || got > 0.25+1e-9 {
+	p.Advance(500 * time.Millisecond)
+	if got := p.rp.Local(hips).T[1]; got < 0.25-1e-9 || got > 0.25+1e-9 {
 		t.Errorf("after a reload hips y %v, want 0.25", got)
 	}
 }
@@ -116,18 +116,18 @@ func TestTweens_RunWithoutAClipAndInTheBounds(t *testing.T) {
 	}
 	hips := c.Rig.BoneIndex("hips")
 	p := NewPlayer(c, PlayerOptions{})
-	y := func() float64 { return p.RigPlayer().Local(hips).T[1] }
-	p.Update(250 * time.Millisecond)
+	y := func() float64 { return p.rp.Local(hips).T[1] }
+	p.Advance(250 * time.Millisecond)
 	if got := y(); got < 0.5-1e-9 || got > 0.5+1e-9 {
 		t.Errorf("no clip yet: hips y %v, want the tween's 0.5", got)
 	}
 	if err := p.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
-	p.Update(250 * time.Millisecond)
+	p.Advance(250 * time.Millisecond)
 	p.Stop()
 	before := y()
-	p.Update(250 * time.Millisecond)
+	p.Advance(250 * time.Millisecond)
 	if y() == before {
 		t.Errorf("after Stop the tween froze at %v", before)
 	}
@@ -135,8 +135,8 @@ func TestTweens_RunWithoutAClipAndInTheBounds(t *testing.T) {
 	b := c.Bounds()
 	q := NewPlayer(c, PlayerOptions{})
 	for range 20 {
-		q.Update(50 * time.Millisecond)
-		if got := ListBounds(q.AppendDrawList(nil)); !got.In(b) {
+		q.Advance(50 * time.Millisecond)
+		if got := q.AppendDrawList(nil).Bounds(); !got.In(b) {
 			t.Fatalf("drawn %v, outside Bounds %v", got, b)
 		}
 	}

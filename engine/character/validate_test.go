@@ -129,7 +129,7 @@ func TestValidate_TheWholeTakesTheValuesCheckedAlone(t *testing.T) {
 			same(c.Actions.File, KindActions, c.Actions)
 		}
 		if c.Rig != nil {
-			same(c.Manifest.Rig, KindRig, ld.done[memoKey{file: c.Manifest.Rig, kind: KindRig}].value)
+			same(c.man.Rig, KindRig, ld.done[memoKey{file: c.man.Rig, kind: KindRig}].value)
 			for _, b := range c.Clips {
 				same(b.Clip.File, KindClip, b.Clip)
 			}

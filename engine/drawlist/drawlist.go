@@ -6,7 +6,10 @@
 // same way.
 package drawlist
 
-import "image"
+import (
+	"image"
+	"math"
+)
 
 // Affine maps a point (x, y) to (A*x + C*y + TX, B*x + D*y + TY).
 type Affine struct {
@@ -82,3 +85,30 @@ type Item struct {
 
 // List is a draw list in drawing order, first drawn first.
 type List []Item
+
+// Bounds returns the pixels the item covers: the smallest integer
+// rectangle holding its transformed source rectangle (empty for a
+// transform that throws it out of range).
+func (it Item) Bounds() image.Rectangle {
+	w, h := float64(it.Src.Dx()), float64(it.Src.Dy())
+	minX, minY := math.Inf(1), math.Inf(1)
+	maxX, maxY := math.Inf(-1), math.Inf(-1)
+	for _, c := range [4][2]float64{{0, 0}, {w, 0}, {0, h}, {w, h}} {
+		x, y := it.Transform.Apply(c[0], c[1])
+		minX, maxX = math.Min(minX, x), math.Max(maxX, x)
+		minY, maxY = math.Min(minY, y), math.Max(maxY, y)
+	}
+	if !(minX >= -1e9 && maxX <= 1e9 && minY >= -1e9 && maxY <= 1e9) {
+		return image.Rectangle{}
+	}
+	return image.Rect(int(math.Floor(minX)), int(math.Floor(minY)), int(math.Ceil(maxX)), int(math.Ceil(maxY)))
+}
+
+// Bounds returns the union of the items' Bounds.
+func (l List) Bounds() image.Rectangle {
+	var r image.Rectangle
+	for _, it := range l {
+		r = r.Union(it.Bounds())
+	}
+	return r
+}

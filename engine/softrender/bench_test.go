@@ -20,7 +20,7 @@ func BenchmarkRender(b *testing.B) {
 		}
 		p := character.NewPlayer(c, character.PlayerOptions{Seed: 1})
 		p.PlayDefault()
-		p.Update(time.Second)
+		p.Advance(time.Second)
 		list := p.AppendDrawList(nil)
 		bd := c.Bounds()
 		dst := image.NewRGBA(image.Rect(0, 0, bd.Dx(), bd.Dy()))

@@ -53,7 +53,7 @@ var goldenCases = []goldenCase{
 		if err := p.PlayDefault(); err != nil {
 			t.Fatal(err)
 		}
-		p.Update(1500 * time.Millisecond)
+		p.Advance(1500 * time.Millisecond)
 		return p.AppendDrawList(nil)
 	}},
 	{"moss_rest", true, 1, func(t *testing.T, c *character.Character) drawlist.List {
@@ -75,7 +75,7 @@ var goldenCases = []goldenCase{
 		if err := p.Play("wave"); err != nil {
 			t.Fatal(err)
 		}
-		p.Update(800 * time.Millisecond)
+		p.Advance(800 * time.Millisecond)
 		return p.AppendDrawList(nil)
 	}},
 	// The cap's tassel sways (docs/clothing.md#sway): walking from rest in
@@ -107,7 +107,7 @@ func mossWalkSway(n int) func(t *testing.T, c *character.Character) drawlist.Lis
 			t.Fatal(err)
 		}
 		for range n {
-			p.Update(time.Second / 60)
+			p.Advance(time.Second / 60)
 		}
 		if a := p.Sways(nil); len(a) != 1 || a[0].Angle < 10 && a[0].Angle > -10 {
 			t.Fatalf("sways %+v: want the tassel well off rest", a)

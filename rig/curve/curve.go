@@ -13,9 +13,12 @@ import (
 // construction costly.
 const MaxPoints = 4096
 
-// Limits bound a curve file: 1 MiB holds MaxPoints points with handles
+// MaxFileBytes bounds a curve file: 1 MiB holds MaxPoints points with handles
 // many times over.
-var Limits = jsondoc.Limits{MaxBytes: 1 << 20, MaxDepth: 16}
+const MaxFileBytes = 1 << 20
+
+// limits are the curve format's JSON limits: MaxFileBytes, 16 levels.
+var limits = jsondoc.Limits{MaxBytes: MaxFileBytes, MaxDepth: 16}
 
 // MaxSamples is the largest n that Sample honours.
 const MaxSamples = 1 << 20

@@ -12,12 +12,12 @@ import (
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
 
-// DecodeValue builds a curve from the generic JSON value v (as
+// decodeValue builds a curve from the generic JSON value v (as
 // jsondoc.Doc.CheckText returns it, numbers as json.Number) found at
 // pointer inside doc, for formats that embed a curve object. It checks the
 // shape itself, so it needs no prior schema validation; diagnostics carry
 // pointers below pointer.
-func DecodeValue(doc jsondoc.Doc, pointer string, v any) (*Curve, diag.List) {
+func decodeValue(doc jsondoc.Doc, pointer string, v any) (*Curve, diag.List) {
 	r := &reader{doc: doc, base: pointer}
 	c := r.curve(v)
 	r.diags.Sort()

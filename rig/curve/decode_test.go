@@ -30,7 +30,7 @@ func TestDecodeFile(t *testing.T) {
 	fsys := fstest.MapFS{
 		"curves/good.json": {Data: []byte(`{"preset":"s-curve"}`)},
 		"curves/bad.json":  {Data: []byte(`{"points":[[0,0],[0,1]]}`)},
-		"big.json":         {Data: make([]byte, Limits.MaxBytes+1)},
+		"big.json":         {Data: make([]byte, MaxFileBytes+1)},
 	}
 	if list := decodeFileList(t, fsys, "curves/good.json"); list != nil {
 		t.Errorf("good: %v", list)
@@ -87,9 +87,9 @@ func TestDecodeValueEmbedded(t *testing.T) {
 	// and positions are found in the whole text.
 	data := []byte("{\"mix\": {\n  \"curve\": {\"points\": [[0, 0], [0.5, 2]]}\n}}")
 	doc := docFor("character.json", data)
-	v, _ := doc.CheckText(Limits)
+	v, _ := doc.CheckText(limits)
 	inner := v.(map[string]any)["mix"].(map[string]any)["curve"]
-	c, list := DecodeValue(doc, "/mix/curve", inner)
+	c, list := decodeValue(doc, "/mix/curve", inner)
 	if c != nil || list.Error() != "character.json:2:32: /mix/curve/points/1: point 1: y = 2 is outside [0, 1]" {
 		t.Fatalf("got %v", list)
 	}
@@ -103,7 +103,7 @@ func TestDecodeValueEmbedded(t *testing.T) {
 		{map[string]any{"interpolation": "bezier", "handles": "x"}, "character.json:2:12: /mix/curve/handles: got string, want array"},
 		{map[string]any{"interpolation": "bezier", "handles": []any{1.0}}, "character.json:2:12: /mix/curve/handles/0: got number, want object"},
 	} {
-		if _, list := DecodeValue(doc, "/mix/curve", tc.v); list.Error() != tc.want {
+		if _, list := decodeValue(doc, "/mix/curve", tc.v); list.Error() != tc.want {
 			t.Errorf("%v: got %q, want %q", tc.v, list.Error(), tc.want)
 		}
 	}

@@ -14,12 +14,12 @@ var schemaFiles embed.FS
 // SchemaFile is the name of the curve schema inside SchemaFS.
 const SchemaFile = "rig.anim.curve.schema.json"
 
-// format is rig.anim.curve as jsondoc reads it: DecodeValue builds the
+// format is rig.anim.curve as jsondoc reads it: decodeValue builds the
 // curve of a document that passed the schema.
 var format = &jsondoc.Format[Curve]{
-	Limits: Limits,
+	Limits: limits,
 	Schema: jsondoc.NewSchema(schemaFiles, "schema", SchemaFile),
-	Build:  func(doc jsondoc.Doc, v any) (*Curve, diag.List) { return DecodeValue(doc, "", v) },
+	Build:  func(doc jsondoc.Doc, v any) (*Curve, diag.List) { return decodeValue(doc, "", v) },
 	Sniff:  sniff,
 }
 
@@ -30,11 +30,11 @@ func Decode(file string, data []byte) (*Curve, diag.List) { return format.Decode
 
 // DecodeFile reads and decodes the curve file name of fsys (a
 // slash-separated path, also the file name in diagnostics). It never reads
-// more than Limits.MaxBytes.
+// more than MaxFileBytes.
 func DecodeFile(fsys fs.FS, name string) (*Curve, diag.List) { return format.DecodeFile(fsys, name) }
 
 // LooksLike reports whether data appears to be a rig.anim.curve document:
-// a JSON object of at most Limits.MaxBytes with a "points" array or a
+// a JSON object of at most MaxFileBytes with a "points" array or a
 // "preset" string and no "type" member (which other formats use to name
 // themselves). Other members do not matter, so that a misspelt field is
 // reported by Decode as an unknown field instead of the file being

@@ -76,7 +76,7 @@ func TestRigWorksConformance(t *testing.T) {
 	}
 	for _, tc := range tests {
 		doc := docFor("c.json", []byte(tc.doc))
-		v, errs := doc.CheckText(Limits)
+		v, errs := doc.CheckText(limits)
 		if errs != nil {
 			t.Fatalf("%s: %v", tc.doc, errs)
 		}
@@ -134,7 +134,7 @@ func TestRigWorksSchemaIsRelaxedNotChanged(t *testing.T) {
 		}
 		b.WriteByte('}')
 		doc := docFor("c.json", b.Bytes())
-		v, errs := doc.CheckText(Limits)
+		v, errs := doc.CheckText(limits)
 		if errs != nil {
 			t.Fatalf("%s: %v", b.String(), errs)
 		}

@@ -61,7 +61,7 @@ func TestDecodeFile(t *testing.T) {
 	fsys := fstest.MapFS{
 		"tweens/wave.json": {Data: []byte(`{"target":"hips","propertyKey":"rotation","from":1,"to":2,"duration":3}`)},
 		"tweens/bad.json":  {Data: []byte(`{"target":"hips","propertyKey":"rotation","from":1,"to":2,"duration":-3}`)},
-		"big.json":         {Data: make([]byte, Limits.MaxBytes+1)},
+		"big.json":         {Data: make([]byte, MaxFileBytes+1)},
 	}
 	if list := decodeFileList(t, fsys, "tweens/wave.json"); list != nil {
 		t.Errorf("good: %v", list)

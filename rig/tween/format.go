@@ -14,12 +14,15 @@ var schemaFiles embed.FS
 // SchemaFile is the name of the tween schema inside SchemaFS.
 const SchemaFile = "rig.anim.tween.schema.json"
 
-// Limits bound a tween file: it is a handful of fields.
-var Limits = jsondoc.Limits{MaxBytes: 64 << 10, MaxDepth: 8}
+// MaxFileBytes bounds a tween file: it is a handful of fields.
+const MaxFileBytes = 64 << 10
+
+// limits are the tween format's JSON limits: MaxFileBytes, 8 levels.
+var limits = jsondoc.Limits{MaxBytes: MaxFileBytes, MaxDepth: 8}
 
 // format is rig.anim.tween as jsondoc reads it.
 var format = &jsondoc.Format[Tween]{
-	Limits: Limits,
+	Limits: limits,
 	Schema: jsondoc.NewSchema(schemaFiles, "schema", SchemaFile),
 	Build:  build,
 	Sniff:  sniff,
@@ -32,11 +35,11 @@ func Decode(file string, data []byte) (*Tween, diag.List) { return format.Decode
 
 // DecodeFile reads and decodes the tween file name of fsys (a
 // slash-separated path, also the file name in diagnostics). It never reads
-// more than Limits.MaxBytes.
+// more than MaxFileBytes.
 func DecodeFile(fsys fs.FS, name string) (*Tween, diag.List) { return format.DecodeFile(fsys, name) }
 
 // LooksLike reports whether data appears to be a rig.anim.tween document:
-// a JSON object of at most Limits.MaxBytes with "propertyKey" and
+// a JSON object of at most MaxFileBytes with "propertyKey" and
 // "duration" members. Validators use it to choose a file's format; it does
 // not validate.
 func LooksLike(data []byte) bool { return format.LooksLike(data) }

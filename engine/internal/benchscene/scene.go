@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/assets"
 	"github.com/rigplay/rigplay/engine"
-	"github.com/rigplay/rigplay/engine/character"
 )
 
 // The scene's screen size.
@@ -50,12 +49,12 @@ func newScene(nRigged, nFramed, frames int, batched bool) (*scene, error) {
 		}
 		p := engine.NewPlayer(c, engine.PlayerOptions{
 			ManualSound: true,
-			Player:      character.PlayerOptions{Seed: uint64(i) + 1},
+			Seed:        uint64(i) + 1,
 		})
 		if err := p.PlayDefault(); err != nil {
 			return nil, err
 		}
-		p.UpdateBy(time.Duration(i%97) * 37 * time.Millisecond)
+		p.Advance(time.Duration(i%97) * 37 * time.Millisecond)
 		var op engine.DrawOptions
 		op.GeoM.Translate(float64(i*37%sceneW)-40, float64(i*53%sceneH)-40)
 		s.players = append(s.players, p)
@@ -71,7 +70,7 @@ func (s *scene) Update() error {
 	}
 	start := time.Now()
 	for _, p := range s.players {
-		p.UpdateBy(time.Second / 60)
+		p.Advance(time.Second / 60)
 	}
 	s.update = append(s.update, time.Since(start))
 	return nil

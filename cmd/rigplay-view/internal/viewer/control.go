@@ -89,7 +89,7 @@ func (g *Game) runControl(line string) {
 	switch c.Verb {
 	case "play":
 		kind := core.RowAction
-		if g.char != nil && g.char.Pure().Clip(c.Arg) >= 0 && (g.char.Pure().Actions == nil || g.char.Pure().Actions.Action(c.Arg) < 0) {
+		if g.char != nil && g.char.Clip(c.Arg) >= 0 && g.char.Action(c.Arg) < 0 {
 			kind = core.RowClip
 		}
 		g.queueReply(g.playNamed(kind, c.Arg))

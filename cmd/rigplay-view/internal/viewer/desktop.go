@@ -96,7 +96,7 @@ func (d *desktop) resize() {
 	g := d.g
 	d.cw, d.ch = 64, 64
 	if g.char != nil {
-		b := scaleRect(g.char.Bounds(), g.char.Pure().Scale())
+		b := scaleRect(g.char.Bounds(), g.char.Scale())
 		if !b.Empty() {
 			d.cw = max(1, int(math.Ceil(float64(b.Dx())*d.zoom)))
 			d.ch = max(1, int(math.Ceil(float64(b.Dy())*d.zoom)))
@@ -132,9 +132,9 @@ func (d *desktop) opaqueAt(x, y int) bool {
 		return false
 	}
 	g.list = g.player.AppendDrawList(g.list[:0])
-	s := g.char.Pure().Scale()
+	s := g.char.Scale()
 	cx, cy := g.view.ToCharacter(float64(x)+0.5, float64(y)+0.5)
-	a := core.AlphaAt(g.list, g.char.Pure().NRGBA, cx/s, cy/s)
+	a := core.AlphaAt(g.list, g.nrgba, cx/s, cy/s)
 	clear(g.list)
 	return a >= opaqueAlpha
 }
@@ -230,8 +230,7 @@ func (d *desktop) drag(x, y int) {
 	if dir == d.moving || g.player == nil {
 		return
 	}
-	c := g.char.Pure()
-	if c.Actions == nil || c.Actions.State(dir) < 0 {
+	if g.char.State(dir) < 0 {
 		return
 	}
 	g.player.Stop()
@@ -293,4 +292,11 @@ func (d *desktop) draw(screen *ebiten.Image) {
 		}
 		drawText(screen, r.Text, f.ui, float64(l.Panel.Min.X)+12*l.Scale, ty, c)
 	}
+}
+
+// nrgba returns the decoded pixels of the character's image at path, or
+// nil (engine.Character.Image).
+func (g *Game) nrgba(path string) *image.NRGBA {
+	im, _ := g.char.Image(path).(*image.NRGBA)
+	return im
 }

@@ -27,7 +27,7 @@ func TestDesktopTransparentOutsideCharacter(t *testing.T) {
 	if err := pl.Play("RestPose"); err != nil {
 		t.Fatal(err)
 	}
-	pl.Update(0)
+	pl.Advance(0)
 	list := pl.AppendDrawList(nil)
 	b := c.Bounds()
 	if got := shot.Bounds().Size(); got != b.Size() {

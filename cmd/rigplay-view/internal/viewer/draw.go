@@ -34,7 +34,7 @@ func (g *Game) relayout() {
 	if !g.fitted && !g.center || g.char == nil {
 		return
 	}
-	b := scaleRect(g.char.Bounds(), g.char.Pure().Scale())
+	b := scaleRect(g.char.Bounds(), g.char.Scale())
 	stage := g.layout.Stage
 	if !g.layout.Scrubber.Empty() {
 		stage.Max.Y = g.layout.Scrubber.Min.Y
@@ -108,8 +108,7 @@ func (g *Game) filter() ebiten.Filter {
 	if g.char == nil {
 		return ebiten.FilterNearest
 	}
-	c := g.char.Pure()
-	if z := g.view.Zoom * c.Scale(); z == math.Trunc(z) && !c.Rigged() {
+	if z := g.view.Zoom * g.char.Scale(); z == math.Trunc(z) && !g.char.Rigged() {
 		return ebiten.FilterNearest
 	}
 	return ebiten.FilterLinear

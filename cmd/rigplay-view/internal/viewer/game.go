@@ -13,7 +13,6 @@ import (
 	"github.com/rigplay/rigplay/engine"
 	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/engine/drawlist"
-	"github.com/rigplay/rigplay/rig"
 )
 
 // dragKind is what a held mouse button is doing.
@@ -45,6 +44,15 @@ type Game struct {
 	player *engine.Player
 	rows   []core.Row
 	worn   map[string]bool
+	// acts, states and clips are the character's catalogue
+	// (engine.Character.ActionList, StateList, ClipList), taken at each
+	// swap.
+	acts   []engine.ActionInfo
+	states []engine.StateInfo
+	clips  []engine.ClipInfo
+	bones  []engine.BoneInfo
+	// parts is the draw order overlay's scratch (Player.AppendParts).
+	parts []engine.Part
 	// state is the name of the last state entered.
 	state string
 
@@ -61,7 +69,11 @@ type Game struct {
 	// physicsOff is the physics key's state (y), kept for every character
 	// opened; sways is the swaying pieces' scratch.
 	physicsOff bool
-	sways      []rig.SwayInfo
+	sways      []engine.SwayInfo
+	// effectsOff is the VFX key's state (x), kept for every character
+	// opened; effects is the effect states' scratch.
+	effectsOff bool
+	effects    []engine.EffectInfo
 	// sel is the selected panel row (up/down); scroll the panel's scroll.
 	sel, scroll int
 	view        core.View

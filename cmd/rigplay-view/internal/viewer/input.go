@@ -114,7 +114,7 @@ func (g *Game) scrub(x int) {
 	if i < 0 {
 		return
 	}
-	d := g.char.Pure().Clips[i].Clip.Duration
+	d := g.clips[i].Duration.Seconds()
 	t := g.layout.ScrubTime(x, d)
 	_ = g.player.Seek(time.Duration(t * float64(time.Second)))
 }

@@ -5,13 +5,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
-	"github.com/rigplay/rigplay/engine/character"
 )
 
 // toScreen maps a character pixel (before character.json's scale) to the
 // screen.
 func (g *Game) toScreen(x, y float64) (float32, float32) {
-	s := g.char.Pure().Scale()
+	s := g.char.Scale()
 	sx, sy := g.view.ToScreen(x*s, y*s)
 	return float32(sx), float32(sy)
 }
@@ -44,17 +43,14 @@ func (g *Game) drawOverlays(screen *ebiten.Image) {
 // drawBones draws a line from each bone's world origin to its parent's and
 // a dot on each origin, from the rig player's world transforms.
 func (g *Game) drawBones(screen *ebiten.Image, w float32) {
-	rp := g.player.RigPlayer()
-	if rp == nil || !g.player.Visible() {
+	if len(g.bones) == 0 || !g.player.Visible() {
 		return
 	}
-	r := rp.Rig()
-	ppu := r.PixelsPerUnit
 	origin := func(i int) (float32, float32) {
-		t := rp.World(i).T
-		return g.toScreen(t[0]*ppu, -t[1]*ppu)
+		t, _ := g.player.BoneTransform(i)
+		return g.toScreen(t.TX, t.TY)
 	}
-	for i, b := range r.Bones {
+	for i, b := range g.bones {
 		if b.Parent < 0 {
 			continue
 		}
@@ -62,7 +58,7 @@ func (g *Game) drawBones(screen *ebiten.Image, w float32) {
 		x1, y1 := origin(i)
 		vector.StrokeLine(screen, x0, y0, x1, y1, 2*w, colBone, true)
 	}
-	for i := range r.Bones {
+	for i := range g.bones {
 		x, y := origin(i)
 		vector.DrawFilledCircle(screen, x, y, 3*w, colBoneDot, true)
 	}
@@ -73,21 +69,16 @@ func (g *Game) drawBones(screen *ebiten.Image, w float32) {
 // bone), at the center of the pixels it covers.
 func (g *Game) drawOrder(screen *ebiten.Image) {
 	g.list = g.player.AppendDrawList(g.list[:0])
-	var entries []string
-	if rp := g.player.RigPlayer(); rp != nil && g.player.Visible() {
-		for _, e := range rp.DrawEntries() {
-			entries = append(entries, e.Bone)
-		}
-	}
+	g.parts = g.player.AppendParts(g.parts[:0])
 	f := g.fonts.at(g.layout.FontSize * 0.85)
 	for i, it := range g.list {
-		b := character.ItemBounds(it)
+		b := it.Bounds()
 		if b.Empty() {
 			continue
 		}
 		label := fmt.Sprintf("%d", it.SortKey)
-		if i < len(entries) {
-			label += " " + entries[i]
+		if i < len(g.parts) && g.parts[i].Bone != "" {
+			label += " " + g.parts[i].Bone
 		}
 		x, y := g.toScreen(float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y+b.Max.Y)/2)
 		tw := float32(textWidth(label, f.code))

@@ -145,11 +145,11 @@ func (g *Game) sceneHash() uint64 {
 		}
 	}
 	clear(g.list)
-	if rp := g.player.RigPlayer(); rp != nil && o.Bones {
-		for i := range rp.Rig().Bones {
-			t := rp.World(i).T
-			f(t[0])
-			f(t[1])
+	if o.Bones {
+		for i := range g.bones {
+			t, _ := g.player.BoneTransform(i)
+			f(t.TX)
+			f(t.TY)
 		}
 	}
 	return h.Sum64()

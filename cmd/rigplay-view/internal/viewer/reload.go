@@ -6,7 +6,7 @@ import (
 
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
 	"github.com/rigplay/rigplay/engine"
-	"github.com/rigplay/rigplay/engine/character"
+
 	"github.com/rigplay/rigplay/engine/hotreload"
 )
 
@@ -18,16 +18,18 @@ import (
 func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
 	p := g.player
 	if p == nil {
-		opts := engine.PlayerOptions{Player: character.PlayerOptions{Seed: g.cfg.Seed, Speed: g.cfg.Speed}, Sound: g.audio}
+		opts := engine.PlayerOptions{Seed: g.cfg.Seed, Speed: g.cfg.Speed, Sound: g.audio}
 		p = engine.NewPlayer(c, opts)
 		p.SetPhysics(!g.physicsOff)
+		p.SetEffects(!g.effectsOff)
 		g.start(p)
 	} else {
 		p.Rebind(c)
 	}
 	g.char, g.gen, g.player = c, gen, p
 	g.reloadAt, g.took, g.swapTick = time.Now(), st.Took, g.ticks
-	g.rows = core.PanelRows(c.Pure())
+	g.acts, g.states, g.clips, g.bones = c.ActionList(), c.StateList(), c.ClipList(), c.BoneList()
+	g.rows = core.PanelRows(c)
 	g.refreshWorn()
 	g.sel = g.currentRow()
 	if g.desk != nil {
@@ -57,7 +59,7 @@ func (g *Game) start(p *engine.Player) {
 		}
 	}
 	p.SetPaused(g.cfg.Paused)
-	if g.cfg.Say != "" && p.Character().Pure().Actions != nil {
+	if g.cfg.Say != "" && p.Character().Framed() {
 		if err := p.Speak(g.cfg.Say); err != nil {
 			fmt.Fprintf(g.stderr, "rigplay view: %v\n", err)
 		}

@@ -55,11 +55,12 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 		s.Action, s.ActionFrame = g.player.CurrentAction(), f
 	}
 	if i := g.player.Clip(); i >= 0 {
-		s.Clip, s.ClipTime = g.char.Pure().Clips[i].Clip.ID, g.player.ClipTime().Seconds()
+		s.Clip, s.ClipTime = g.clips[i].Name, g.player.ClipTime().Seconds()
 	}
 	s.Worn = g.player.Worn()
 	s.Speed, s.Paused = g.player.Speed(), g.player.Paused()
 	s.Physics = g.physicsLine()
+	s.Effects, s.Particles = g.effectsLine()
 	for _, sw := range g.player.Sways(nil) {
 		if s.Sways == nil {
 			s.Sways = map[string]float64{}

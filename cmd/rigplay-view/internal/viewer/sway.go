@@ -16,7 +16,7 @@ func (g *Game) togglePhysics() {
 		g.player.SetPhysics(!g.physicsOff)
 	}
 	switch {
-	case g.player == nil || !g.char.Pure().Rigged():
+	case g.player == nil || !g.char.Rigged():
 		g.say("physics: this character has no rig")
 	case g.physicsLine() == "":
 		g.say("physics: nothing sways on this character")
@@ -44,16 +44,14 @@ func (g *Game) physicsLine() string {
 // drawSways marks each swaying piece's and bone's pivot on the bones
 // overlay and labels it with its angle.
 func (g *Game) drawSways(screen *ebiten.Image, w float32) {
-	rp := g.player.RigPlayer()
 	g.sways = g.player.Sways(g.sways[:0])
-	if rp == nil || len(g.sways) == 0 {
+	if len(g.sways) == 0 {
 		return
 	}
-	ppu := rp.Rig().PixelsPerUnit
 	f := g.fonts.at(g.layout.FontSize * 0.85)
 	th := float32(f.lineHeight())
 	for _, s := range g.sways {
-		x, y := g.toScreen(s.PivotX*ppu, -s.PivotY*ppu)
+		x, y := g.toScreen(s.X, s.Y)
 		vector.StrokeCircle(screen, x, y, 5*w, 1.5*w, colSway, true)
 		label := fmt.Sprintf("%s %+.1f°", swayName(s.ID), s.Angle)
 		tw := float32(textWidth(label, f.code))

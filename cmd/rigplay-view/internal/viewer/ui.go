@@ -64,18 +64,15 @@ func (g *Game) hud() core.HUD {
 	if g.player == nil {
 		return h
 	}
-	c := g.char.Pure()
 	h.Speed, h.Paused = g.player.Speed(), g.player.Paused()
-	if a, f := g.player.Current(); a >= 0 {
-		act := &c.Actions.Actions[a]
+	if a, f := g.player.Current(); a >= 0 && a < len(g.acts) {
+		act := &g.acts[a]
 		h.Action, h.Frame, h.Frames = act.Name, f, len(act.Frames)
 		h.FrameDur = act.Frames[f].Duration
-		if fp := g.player.FramePlayer(); fp != nil {
-			h.FrameTime = fp.FrameTime()
-			h.Holding = !fp.Playing()
-			if h.Holding {
-				h.FrameTime = h.FrameDur
-			}
+		h.FrameTime = g.player.FrameTime()
+		h.Holding = g.player.Holding()
+		if h.Holding {
+			h.FrameTime = h.FrameDur
 		}
 	}
 	if g.state != "" {
@@ -84,14 +81,12 @@ func (g *Game) hud() core.HUD {
 			h.State += " (idling)"
 		}
 	}
-	if i := g.player.Clip(); i >= 0 {
-		cl := c.Clips[i].Clip
-		h.Clip, h.ClipTime, h.ClipDur = cl.Name, g.player.ClipTime().Seconds(), cl.Duration
-		if h.Clip == "" {
-			h.Clip = cl.ID
-		}
+	if i := g.player.Clip(); i >= 0 && i < len(g.clips) {
+		cl := &g.clips[i]
+		h.Clip, h.ClipTime, h.ClipDur = cl.Label, g.player.ClipTime().Seconds(), cl.Duration.Seconds()
 	}
 	h.Physics = g.physicsLine()
+	h.Effects, h.Particles = g.effectsLine()
 	return h
 }
 
@@ -193,7 +188,7 @@ func (g *Game) drawScrubber(screen *ebiten.Image) {
 	if i < 0 {
 		return
 	}
-	d := g.char.Pure().Clips[i].Clip.Duration
+	d := g.clips[i].Duration.Seconds()
 	mid := float32(r.Min.Y+r.Max.Y) / 2
 	th := float32(4 * g.dsf)
 	fillRect(screen, image.Rect(r.Min.X, int(mid-th/2), r.Max.X, int(mid+th/2)), colScrub)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,8 +46,8 @@ func (g *Game) Update() error {
 // track follows the states entered, for the panel and the HUD.
 func (g *Game) track(evs []engine.Event) {
 	for i := range evs {
-		if evs[i].Kind == engine.EventState && evs[i].State >= 0 {
-			g.state = g.char.Pure().Actions.States[evs[i].State].Name
+		if evs[i].Kind == engine.EventState && evs[i].State >= 0 && evs[i].State < len(g.states) {
+			g.state = g.states[evs[i].State].Name
 		}
 	}
 }
@@ -66,7 +67,7 @@ func (g *Game) command(c core.Command) {
 		g.overlays.HUD = !g.overlays.HUD
 	case core.CmdBones:
 		g.overlays.Bones = !g.overlays.Bones
-		if g.overlays.Bones && g.char != nil && !g.char.Pure().Rigged() {
+		if g.overlays.Bones && g.char != nil && !g.char.Rigged() {
 			g.say("bones: this character has no rig")
 		}
 	case core.CmdOrder:
@@ -92,6 +93,8 @@ func (g *Game) command(c core.Command) {
 		g.speak()
 	case core.CmdPhysics:
 		g.togglePhysics()
+	case core.CmdEffects:
+		g.toggleEffects()
 	case core.CmdPause:
 		p.SetPaused(!p.Paused())
 	case core.CmdStepForward, core.CmdStepBack:
@@ -100,7 +103,10 @@ func (g *Game) command(c core.Command) {
 			dir = -1
 		}
 		p.SetPaused(true)
-		core.StepFrame(p.Player, dir, time.Second/60)
+		// A step is silent: the frames it passes make no sound.
+		p.SetMuted(true)
+		core.StepFrame(p, g.acts, dir, time.Second/60)
+		p.SetMuted(false)
 	case core.CmdPrevAction, core.CmdNextAction:
 		dir := 1
 		if c == core.CmdPrevAction {
@@ -226,18 +232,12 @@ func (g *Game) rowActive(r core.Row) bool {
 // stateHolds reports whether the current action belongs to the last state
 // entered.
 func (g *Game) stateHolds() bool {
-	c := g.char.Pure()
-	si := c.Actions.State(g.state)
-	if si < 0 {
+	si := g.char.State(g.state)
+	a, _ := g.player.Current()
+	if si < 0 || si >= len(g.states) || a < 0 || a >= len(g.acts) {
 		return false
 	}
-	a, _ := g.player.Current()
-	for _, x := range c.Actions.States[si].Actions {
-		if x == a {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(g.states[si].Actions, g.acts[a].Name)
 }
 
 // say shows a short message in the HUD for two seconds.
@@ -268,7 +268,7 @@ const DefaultSay = "Hello! Press t to hear me talk again."
 // its speaking action when it has one.
 func (g *Game) speak() {
 	p := g.player
-	if p == nil || g.char == nil || g.char.Pure().Actions == nil {
+	if p == nil || g.char == nil || !g.char.Framed() {
 		g.say("talk: only frame characters speak")
 		return
 	}

@@ -2,7 +2,6 @@ package webgame
 
 import (
 	"fmt"
-	"slices"
 	"time"
 )
 
@@ -43,18 +42,18 @@ func (g *Game) Request(cmd Command) error {
 	switch cmd.Op {
 	case OpPlay, OpInterrupt:
 		if !g.isAction(cmd.Name) {
-			i := g.c.Pure().Clip(cmd.Name)
+			i := g.c.Clip(cmd.Name)
 			if i < 0 {
 				return fmt.Errorf("%s has no animation %q", g.displayName(), cmd.Name)
 			}
 			cmd.Name = g.clipName(i) // events name it so
 		}
 	case OpState:
-		if !slices.Contains(g.c.Pure().StateNames(), cmd.Name) {
+		if g.c.State(cmd.Name) < 0 {
 			return fmt.Errorf("%s has no state %q", g.displayName(), cmd.Name)
 		}
 	case OpSpeak:
-		if !g.c.Pure().Framed() {
+		if !g.c.Framed() {
 			// A rigged character has no mouths: the page shows the
 			// balloon alone.
 			return errNoMouths
@@ -75,8 +74,7 @@ var errNoMouths = fmt.Errorf("only frame characters have mouths to speak with")
 
 // isAction reports whether name is an action of a frame character.
 func (g *Game) isAction(name string) bool {
-	set := g.c.Pure().Actions
-	return set != nil && set.Action(name) >= 0
+	return g.c.Action(name) >= 0
 }
 
 // displayName is the character's name for messages.

@@ -49,7 +49,6 @@ func kindName(k engine.Event) string {
 
 // report hands the events of an Update to the page, in order.
 func (g *Game) report(evs []engine.Event) {
-	set := g.c.Pure().Actions
 	for i := range evs {
 		e := &evs[i]
 		kind := kindName(*e)
@@ -58,8 +57,8 @@ func (g *Game) report(evs []engine.Event) {
 		}
 		w := &g.evbuf
 		*w = Event{Time: e.Time, Frame: -1}
-		if e.Action >= 0 && set != nil && e.Action < len(set.Actions) {
-			w.Action = set.Actions[e.Action].Name
+		if e.Action >= 0 && e.Action < len(g.acts) {
+			w.Action = g.acts[e.Action].Name
 		}
 		switch e.Kind {
 		case engine.EventFrame:
@@ -77,8 +76,8 @@ func (g *Game) report(evs []engine.Event) {
 		case engine.EventClip:
 			w.Action, w.Name, w.Value = g.clipName(e.Clip), e.Name, e.StringValue
 		case engine.EventState:
-			if set != nil && e.State >= 0 && e.State < len(set.States) {
-				w.State = set.States[e.State].Name
+			if e.State >= 0 && e.State < len(g.states) {
+				w.State = g.states[e.State].Name
 			}
 		case engine.EventWord:
 			w.Word, w.Index = e.Word, e.WordIndex

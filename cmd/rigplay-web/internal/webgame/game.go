@@ -3,15 +3,12 @@ package webgame
 import (
 	"image"
 	"math"
-	"path"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/audio"
 	"github.com/rigplay/rigplay/engine"
-	"github.com/rigplay/rigplay/engine/character"
 )
 
 // Config is what the page asks of the player.
@@ -48,6 +45,11 @@ type Game struct {
 	// names are the animations the page may play: the actions of a frame
 	// character, else the clips of a rigged one (see animationNames).
 	names []string
+	// acts, states and clips are the character's catalogue
+	// (engine.Character.ActionList, StateList, ClipList).
+	acts   []engine.ActionInfo
+	states []engine.StateInfo
+	clips  []engine.ClipInfo
 	// box is the canvas size; origin where the character's origin is
 	// drawn on it.
 	box            image.Point
@@ -106,11 +108,12 @@ type timedExit struct {
 // New prepares the game for a loaded character.
 func New(c *engine.Character, cfg Config, out Sink) *Game {
 	sink := &laterSink{}
-	opts := engine.PlayerOptions{Player: character.PlayerOptions{Seed: cfg.Seed}, Sound: sink}
+	opts := engine.PlayerOptions{Seed: cfg.Seed, Sound: sink}
 	g := &Game{c: c, p: engine.NewPlayer(c, opts), sink: sink, out: out, cfg: cfg}
-	g.names = animationNames(c.Pure())
+	g.acts, g.states, g.clips = c.ActionList(), c.StateList(), c.ClipList()
+	g.names = animationNames(g.acts, g.clips)
 	b := c.Bounds()
-	s := c.Pure().Scale()
+	s := c.Scale()
 	x0, y0 := math.Floor(float64(b.Min.X)*s), math.Floor(float64(b.Min.Y)*s)
 	x1, y1 := math.Ceil(float64(b.Max.X)*s), math.Ceil(float64(b.Max.Y)*s)
 	g.box = image.Pt(max(int(x1-x0), 1), max(int(y1-y0), 1))
@@ -121,23 +124,18 @@ func New(c *engine.Character, cfg Config, out Sink) *Game {
 // animationNames lists what play() accepts by name: the actions of a
 // frame character in file order, else the clips of a rigged one (their
 // file's base name, the short name `rigplay render --clip` takes too).
-func animationNames(c *character.Character) []string {
+func animationNames(acts []engine.ActionInfo, clips []engine.ClipInfo) []string {
 	var out []string
-	for _, a := range c.ActionList() {
+	for _, a := range acts {
 		out = append(out, a.Name)
 	}
 	if len(out) > 0 {
 		return out
 	}
-	for _, ci := range c.ClipList() {
-		out = append(out, clipShortName(ci))
+	for _, ci := range clips {
+		out = append(out, ci.Name)
 	}
 	return out
-}
-
-// clipShortName is a clip's file base name without .json.
-func clipShortName(ci character.ClipInfo) string {
-	return strings.TrimSuffix(path.Base(ci.File), ".json")
 }
 
 // Update applies the page's commands, advances the player one tick and
@@ -156,7 +154,7 @@ func (g *Game) Update() error {
 	}
 	var evs []engine.Event
 	if g.p.Paused() {
-		evs = g.p.UpdateBy(0)
+		evs = g.p.Advance(0)
 	} else {
 		evs = g.p.Update()
 	}
@@ -176,7 +174,7 @@ func (g *Game) start() {
 	if err := g.p.PlayDefault(); err != nil {
 		g.emitError(err.Error())
 	}
-	g.report(g.p.UpdateBy(0))
+	g.report(g.p.Advance(0))
 	if g.cfg.Paused {
 		g.p.SetPaused(true)
 	}
@@ -203,7 +201,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	// pixels: nearest filtering draws it the same without compiling the
 	// engine's shaders, which a page pays for before its first frame.
 	var o engine.DrawOptions
-	if s := g.c.Pure().Scale(); g.c.Pure().Rigged() || s != math.Trunc(s) {
+	if s := g.c.Scale(); g.c.Rigged() || s != math.Trunc(s) {
 		o.Filter = ebiten.FilterLinear
 	}
 	o.GeoM.Translate(g.originX, g.origY)
@@ -292,11 +290,10 @@ func (g *Game) currentName() string {
 
 // clipName is the name the page knows clip i by.
 func (g *Game) clipName(i int) string {
-	cl := g.c.Pure().ClipList()
-	if i < 0 || i >= len(cl) {
+	if i < 0 || i >= len(g.clips) {
 		return ""
 	}
-	return clipShortName(cl[i])
+	return g.clips[i].Name
 }
 
 // Info describes the loaded character for the page ("ready" event).
@@ -322,22 +319,20 @@ type MenuItem struct {
 
 // Info returns the character's description.
 func (g *Game) Info() Info {
-	pc := g.c.Pure()
 	in := Info{Name: g.c.Name(), Kind: "frame", Width: g.box.X, Height: g.box.Y, OriginX: g.originX, OriginY: g.origY,
-		Animations: g.names, States: pc.StateNames()}
-	if !pc.Framed() {
+		Animations: g.names}
+	for _, s := range g.states {
+		in.States = append(in.States, s.Name)
+	}
+	if !g.c.Framed() {
 		in.Kind = "rigged"
 	}
-	for _, a := range pc.ActionList() {
+	for _, a := range g.acts {
 		in.Menu = append(in.Menu, MenuItem{Name: a.Name, Label: a.Label})
 	}
 	if len(in.Menu) == 0 {
-		for _, ci := range pc.ClipList() {
-			label := ci.Name
-			if label == "" {
-				label = clipShortName(ci)
-			}
-			in.Menu = append(in.Menu, MenuItem{Name: clipShortName(ci), Label: label})
+		for _, ci := range g.clips {
+			in.Menu = append(in.Menu, MenuItem{Name: ci.Name, Label: ci.Label})
 		}
 	}
 	return in

@@ -78,10 +78,7 @@ func TestPlay_EndsOnThePlayersClock(t *testing.T) {
 		return i >= 0
 	})
 	var want time.Duration
-	set := g.c.Pure().Actions
-	for _, f := range set.Actions[set.Action("GestureUp")].Frames {
-		want += f.Duration
-	}
+	want = g.c.ActionList()[g.c.Action("GestureUp")].Duration
 	if got := end.Time - start.Time; got != want || end.Reason != "complete" {
 		t.Errorf("GestureUp ended (%s) %v after its start, want complete after %v", end.Reason, got, want)
 	}
@@ -105,8 +102,7 @@ func TestPlayTimeout_ExitsAClipAtTheEndOfItsRun(t *testing.T) {
 		end, i = rec.find("end", "wave", i)
 		return i >= 0
 	})
-	clip := g.c.Pure().ClipList()[g.c.Pure().Clip("wave")]
-	length := time.Duration(clip.Seconds * float64(time.Second))
+	length := g.c.ClipList()[g.c.Clip("wave")].Duration
 	got := end.Time - start.Time
 	if got < time.Second || got%length > time.Microsecond && length-got%length > time.Microsecond {
 		t.Errorf("wave ended %v after its start: want whole runs of %v, at least 1s", got, length)

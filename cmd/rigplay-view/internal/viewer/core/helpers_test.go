@@ -73,7 +73,7 @@ func playTo(t testing.TB, p *character.Player, name string, d time.Duration) {
 	if err := p.Play(name); err != nil {
 		t.Fatal(err)
 	}
-	p.Update(d)
+	p.Advance(d)
 }
 
 // hasSound reports whether evs hold a sound event.

@@ -149,3 +149,26 @@ func TestPanelRows(t *testing.T) {
 		t.Error("rows of no character")
 	}
 }
+
+// TestHUD_EffectsLine: a clip with effects shows VFX on with its particle
+// count, or off; a clip without shows no VFX line.
+func TestHUD_EffectsLine(t *testing.T) {
+	for _, tc := range []struct {
+		h    HUD
+		want string
+	}{
+		{HUD{Effects: "on", Particles: 12}, "VFX     on  (x)  12 particles"},
+		{HUD{Effects: "off"}, "VFX     off  (x)"},
+		{HUD{}, ""},
+	} {
+		got := ""
+		for _, l := range tc.h.Lines() {
+			if strings.HasPrefix(l, "VFX") {
+				got = l
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%+v: VFX line %q, want %q", tc.h, got, tc.want)
+		}
+	}
+}

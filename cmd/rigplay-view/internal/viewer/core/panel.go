@@ -22,18 +22,30 @@ const (
 // click.
 type Row struct {
 	Kind RowKind
-	// Text is what the row shows (an action's ActionMenuSelected label);
-	// Name is what a click asks the player for (action, state, clip id,
-	// clothing id).
+	// Text is what the row shows (the catalogue's Label); Name is what a
+	// click asks the player for (the catalogue's Name).
 	Text, Name string
 	// Index is the action, clip or clothing index (-1 for others).
 	Index int
 }
 
+// Catalogue is what PanelRows needs of a character: the queries that
+// engine.Character and character.Character share
+// (docs/game-api.md#catalogue).
+type Catalogue interface {
+	Framed() bool
+	Rigged() bool
+	ActionList() []character.ActionInfo
+	StateList() []character.StateInfo
+	ClipList() []character.ClipInfo
+	ClothingList() []character.ClothingInfo
+}
+
 // PanelRows lists the side panel of c: its actions (labels from
 // ActionMenuSelected) and states for a frame character, its clips and
-// wardrobe for a rigged one.
-func PanelRows(c *character.Character) []Row {
+// wardrobe for a rigged one. Each row's Name is the catalogue's Name
+// (what a click asks the player for), its Text the Label.
+func PanelRows(c Catalogue) []Row {
 	var rows []Row
 	if c == nil {
 		return nil
@@ -43,10 +55,10 @@ func PanelRows(c *character.Character) []Row {
 		for i, a := range c.ActionList() {
 			rows = append(rows, Row{Kind: RowAction, Text: a.Label, Name: a.Name, Index: i})
 		}
-		if names := c.StateNames(); len(names) > 0 {
+		if states := c.StateList(); len(states) > 0 {
 			rows = append(rows, Row{Kind: RowHeader, Text: "States", Index: -1})
-			for _, s := range names {
-				rows = append(rows, Row{Kind: RowState, Text: s, Name: s, Index: -1})
+			for _, s := range states {
+				rows = append(rows, Row{Kind: RowState, Text: s.Name, Name: s.Name, Index: -1})
 			}
 		}
 	}
@@ -54,21 +66,13 @@ func PanelRows(c *character.Character) []Row {
 		if clips := c.ClipList(); len(clips) > 0 {
 			rows = append(rows, Row{Kind: RowHeader, Text: "Clips", Index: -1})
 			for i, cl := range clips {
-				label := cl.Name
-				if label == "" {
-					label = cl.ID
-				}
-				rows = append(rows, Row{Kind: RowClip, Text: label, Name: cl.ID, Index: i})
+				rows = append(rows, Row{Kind: RowClip, Text: cl.Label, Name: cl.Name, Index: i})
 			}
 		}
 		if items := c.ClothingList(); len(items) > 0 {
 			rows = append(rows, Row{Kind: RowHeader, Text: "Wardrobe", Index: -1})
 			for i, it := range items {
-				label := it.Name
-				if label == "" {
-					label = it.ID
-				}
-				rows = append(rows, Row{Kind: RowClothing, Text: label + " (" + it.Category + ")", Name: it.ID, Index: i})
+				rows = append(rows, Row{Kind: RowClothing, Text: it.Label + " (" + it.Category + ")", Name: it.Name, Index: i})
 			}
 		}
 	}

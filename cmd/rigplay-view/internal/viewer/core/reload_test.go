@@ -31,7 +31,7 @@ func TestReloadKeepsActionFrameAndTime(t *testing.T) {
 	if a, f := p.Current(); c.Actions.Actions[a].Name != "Wave" || f != 1 {
 		t.Fatalf("restored at %d,%d", a, f)
 	}
-	if ft := p.FramePlayer().FrameTime(); ft != 50*time.Millisecond {
+	if ft := p.FrameTime(); ft != 50*time.Millisecond {
 		t.Fatalf("frame time %v, want 50ms", ft)
 	}
 	if p.Speed() != 2 || p.Paused() || !p.Playing() {
@@ -40,11 +40,11 @@ func TestReloadKeepsActionFrameAndTime(t *testing.T) {
 	// Both reach frame 2 at the same moment (110 ms left of frame 1 at 1x,
 	// 55 ms at 2x).
 	for _, pl := range []*character.Player{old, p} {
-		pl.Update(54 * time.Millisecond)
+		pl.Advance(54 * time.Millisecond)
 		if _, f := pl.Current(); f != 1 {
 			t.Fatalf("left frame 1 early: %d", f)
 		}
-		pl.Update(time.Millisecond)
+		pl.Advance(time.Millisecond)
 		if _, f := pl.Current(); f != 2 {
 			t.Fatalf("not on frame 2 after 55 ms: %d", f)
 		}
@@ -62,7 +62,7 @@ func TestRule2_ReloadDoesNotReplaySound(t *testing.T) {
 	if a, f := p.Current(); a != c.Actions.Action("Wave") || f != 0 {
 		t.Fatalf("restored at %d,%d", a, f)
 	}
-	if evs := p.Update(time.Millisecond); hasSound(evs) || len(evs) != 0 {
+	if evs := p.Advance(time.Millisecond); hasSound(evs) || len(evs) != 0 {
 		t.Fatalf("first update after the reload reported %v", evs)
 	}
 }
@@ -91,7 +91,7 @@ func TestReloadClampsShortenedAction(t *testing.T) {
 	}
 	// The time into the frame (40 ms into the old frame 2) is clamped to
 	// the new frame's 40 ms: it ends at the next update.
-	if ft := p.FramePlayer().FrameTime(); ft > 40*time.Millisecond {
+	if ft := p.FrameTime(); ft > 40*time.Millisecond {
 		t.Fatalf("frame time %v not clamped to the new 40ms", ft)
 	}
 }
@@ -102,8 +102,8 @@ func TestReloadHeldFrameAndGoneAction(t *testing.T) {
 	playTo(t, p, "RestPose", 5*time.Second)
 	p.SetPaused(true)
 	p.Rebind(sample(t, false))
-	if p.CurrentAction() != "RestPose" || p.FramePlayer().Playing() || !p.Paused() {
-		t.Fatalf("restored %q playing %v paused %v", p.CurrentAction(), p.FramePlayer().Playing(), p.Paused())
+	if p.CurrentAction() != "RestPose" || !p.Holding() || !p.Paused() {
+		t.Fatalf("restored %q playing %v paused %v", p.CurrentAction(), !p.Holding(), p.Paused())
 	}
 
 	gone := frameWith(t, func(doc map[string]any) {
@@ -122,7 +122,7 @@ func TestReloadRigClipTimeAndClothes(t *testing.T) {
 	if err := old.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
-	old.Update(400 * time.Millisecond)
+	old.Advance(400 * time.Millisecond)
 	if !old.TakeOff("hat") && !old.TakeOff(c.Clothing[0].ID) {
 		t.Fatal("setup: hat not worn")
 	}
@@ -131,7 +131,7 @@ func TestReloadRigClipTimeAndClothes(t *testing.T) {
 	}
 	p := newPlayer(c)
 	p.Play("walk")
-	p.Update(400 * time.Millisecond)
+	p.Advance(400 * time.Millisecond)
 	p.TakeOff("hat")
 	p.TakeOff(c.Clothing[0].ID)
 	p.Wear("jacket")
@@ -165,39 +165,40 @@ func TestStepFrame(t *testing.T) {
 	playTo(t, p, "Wave", 150*time.Millisecond) // frame 1, 50 ms in
 	p.SetPaused(true)
 	p.SetSpeed(0.5)
-	StepFrame(p, 1, time.Second/60)
-	if _, f := p.Current(); f != 2 || p.FramePlayer().FrameTime() != 0 {
-		t.Fatalf("forward: frame %d at %v", f, p.FramePlayer().FrameTime())
+	StepFrame(p, c.ActionList(), 1, time.Second/60)
+	if _, f := p.Current(); f != 2 || p.FrameTime() != 0 {
+		t.Fatalf("forward: frame %d at %v", f, p.FrameTime())
 	}
 	if !p.Paused() || p.Speed() != 0.5 {
 		t.Fatalf("paused %v speed %v after a step", p.Paused(), p.Speed())
 	}
-	StepFrame(p, -1, time.Second/60)
-	StepFrame(p, -1, time.Second/60)
+	StepFrame(p, c.ActionList(), -1, time.Second/60)
+	StepFrame(p, c.ActionList(), -1, time.Second/60)
 	if _, f := p.Current(); f != 0 {
 		t.Fatalf("back twice: frame %d", f)
 	}
-	StepFrame(p, -1, time.Second/60)
+	StepFrame(p, c.ActionList(), -1, time.Second/60)
 	if _, f := p.Current(); f != 0 {
 		t.Fatalf("back from frame 0: frame %d", f)
 	}
 	p.SetPaused(false)
-	if evs := p.Update(time.Millisecond); hasSound(evs) {
+	if evs := p.Advance(time.Millisecond); hasSound(evs) {
 		t.Fatalf("stepping back replayed frame 0's sound: %v", evs)
 	}
 
-	r := newPlayer(sample(t, true))
+	rc := sample(t, true)
+	r := newPlayer(rc)
 	if err := r.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
-	r.Update(500 * time.Millisecond)
+	r.Advance(500 * time.Millisecond)
 	r.SetPaused(true)
 	t0 := r.ClipTime()
-	StepFrame(r, 1, 10*time.Millisecond)
+	StepFrame(r, rc.ActionList(), 1, 10*time.Millisecond)
 	if d := r.ClipTime() - t0; d < 9*time.Millisecond || d > 11*time.Millisecond {
 		t.Fatalf("rig step forward moved %v", d)
 	}
-	StepFrame(r, -1, 10*time.Millisecond)
+	StepFrame(r, rc.ActionList(), -1, 10*time.Millisecond)
 	if d := r.ClipTime() - t0; d < -time.Millisecond || d > time.Millisecond {
 		t.Fatalf("rig step back: %v from start", d)
 	}

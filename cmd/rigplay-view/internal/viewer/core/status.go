@@ -37,11 +37,15 @@ type Status struct {
 	// Physics is "on" or "off" for a character with swaying pieces or
 	// bones; Sways are their angles (degrees) as drawn, by piece id or
 	// "bone/<name>".
-	Physics string             `json:"physics,omitempty"`
-	Sways   map[string]float64 `json:"sways,omitempty"`
-	Speed   float64            `json:"speed"`
-	Paused  bool               `json:"paused"`
-	Zoom    float64            `json:"zoom"`
+	Physics string `json:"physics,omitempty"`
+	// Effects is "on" or "off" while a clip with particle effects plays;
+	// Particles counts its particles alive.
+	Effects   string             `json:"effects,omitempty"`
+	Particles int                `json:"particles,omitempty"`
+	Sways     map[string]float64 `json:"sways,omitempty"`
+	Speed     float64            `json:"speed"`
+	Paused    bool               `json:"paused"`
+	Zoom      float64            `json:"zoom"`
 	// LoadMs is how long the load of the generation shown ran, in
 	// milliseconds; SwapTick is the tick it was swapped in at and Tick the
 	// tick of this line.
