@@ -269,7 +269,10 @@ func (re *rawEffect) effect(doc jsondoc.Doc, ptr, dir string) (*Effect, diag.Lis
 		if b.CycleCount > 1 && b.RepeatInterval <= 0 {
 			d = append(d, doc.Warnf(jsonpos.Pointer("bursts", i, "repeatInterval"), "a burst of %d cycles with repeatInterval 0 emits them all at once", b.CycleCount))
 		}
-		s.bursts = append(s.bursts, burst{t: b.Time, lo: b.CountMin, hi: b.CountMax, cycles: b.CycleCount, every: b.RepeatInterval, p: b.Probability})
+		// The schema's ranges, kept where no schema checks (the web
+		// build): a burst's work stays bounded.
+		s.bursts = append(s.bursts, burst{t: b.Time, lo: min(b.CountMin, 1e5), hi: min(b.CountMax, 1e5),
+			cycles: min(b.CycleCount, 1000), every: b.RepeatInterval, p: b.Probability})
 	}
 	s.shape, d = re.shapeOf(doc, ptr, d)
 	s.frame = emitterFrame(re)

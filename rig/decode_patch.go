@@ -51,7 +51,7 @@ func buildAssetPatch(doc jsondoc.Doc, raw *rawAssetPatch) (*ClothingItem, diag.L
 		}
 	}
 	sort.Strings(it.Pieces)
-	d = append(d, doc.Warnf("/target", "rigplay does not have %s, which this patch changes: it is worn as an item of its own, made of the patch's %d replacement pictures, each on the bone its slot names", raw.Target, len(it.Pieces)))
+	d = append(d, doc.Warnf("/target", "rigplay does not have %s, which this patch changes: it is worn as an item of its own, its replacement pictures (%d pieces) each on the bone its slot names", raw.Target, len(it.Pieces)))
 	d = append(d, it.inheritPlacements(doc, func(slot string) string { return jsonpos.Pointer("replacements", slot) })...)
 	return it, capList(d)
 }

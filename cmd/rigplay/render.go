@@ -28,6 +28,7 @@ type renderConfig struct {
 	at                  time.Duration
 	seed                uint64
 	noEffects           bool
+	tick                time.Duration
 	wear                []string
 	scale               float64
 	out, gifOut, sheet  string
@@ -46,7 +47,7 @@ const (
 )
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("render", "[DIR] [--action NAME] [--state NAME] [--clip NAME] [--frame K | --at DURATION] [--seed N] [--wear ITEM]... [--no-effects] [--scale S] (-o out.png | --gif out.gif --for DURATION [--fps N] | --sheet out.png)", stderr)
+	fset := newFlagSet("render", "[DIR] [--action NAME] [--state NAME] [--clip NAME] [--frame K | --at DURATION] [--seed N] [--wear ITEM]... [--no-effects] [--tick D] [--scale S] (-o out.png | --gif out.gif --for DURATION [--fps N] | --sheet out.png)", stderr)
 	var cfg renderConfig
 	var wear stringList
 	fset.StringVar(&cfg.action, "action", "", "action to play (frame characters)")
@@ -56,6 +57,7 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	fset.DurationVar(&cfg.at, "at", 0, "draw the character after playing this long")
 	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of the random source")
 	fset.BoolVar(&cfg.noEffects, "no-effects", false, "draw without the clips' particle effects")
+	fset.DurationVar(&cfg.tick, "tick", 0, "play in update ticks of this length (default: one tick per picture; the pictures do not depend on it)")
 	fset.Var(&wear, "wear", "clothing item to put on: file, id or name (repeatable)")
 	fset.Float64Var(&cfg.scale, "scale", 0, "zoom factor (default: character.json's scale)")
 	fset.StringVar(&cfg.out, "o", "", "write a PNG of one frame here")
@@ -111,6 +113,8 @@ func (cfg *renderConfig) check(npos int, fset *flag.FlagSet) string {
 		return "--frame must be 0 or more"
 	case cfg.at < 0:
 		return "--at must not be negative"
+	case cfg.tick < 0:
+		return "--tick must not be negative"
 	case set["scale"] && !(cfg.scale > 0 && cfg.scale <= 64):
 		return "--scale must be more than 0 and at most 64"
 	case cfg.gifOut != "" && cfg.length <= 0:
@@ -268,7 +272,7 @@ func (cfg renderConfig) still(c *character.Character) (drawlist.List, error) {
 		return nil, err
 	}
 	if cfg.frame < 0 {
-		p.Advance(cfg.at)
+		advanceIn(p, cfg.at, cfg.tick)
 		return p.AppendDrawList(nil), nil
 	}
 	i := p.Clip()
@@ -283,6 +287,20 @@ func (cfg renderConfig) still(c *character.Character) (drawlist.List, error) {
 		return nil, err
 	}
 	return p.AppendDrawList(nil), nil
+}
+
+// advanceIn plays p d on, in ticks of tick (one tick when tick is 0), as
+// a game ticking so would.
+func advanceIn(p *character.Player, d, tick time.Duration) {
+	if tick <= 0 {
+		p.Advance(d)
+		return
+	}
+	for d > 0 {
+		step := min(tick, d)
+		p.Advance(step)
+		d -= step
+	}
 }
 
 // clipRate is a clip's frame rate, 30 when it has none.

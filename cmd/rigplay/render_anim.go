@@ -32,7 +32,7 @@ func writeGIF(name string, r *frameRenderer, p *character.Player, cfg renderConf
 		frames = append(frames, r.draw(list))
 		// Frame i+1 shows time (i+1)/fps exactly: the steps sum without drift.
 		next := time.Duration(int64(i+1) * int64(time.Second) / int64(cfg.fps))
-		p.Advance(next - prev)
+		advanceIn(p, next-prev, cfg.tick)
 		prev = next
 	}
 	q := softrender.NewQuantizer(softrender.MedianCut(frames, 256))
