@@ -34,7 +34,9 @@ func puffClip(t *testing.T, edit func(doc map[string]any)) (*Rig, *Bound) {
 }
 
 // effectOf returns effect i of the clip document, to edit.
-func effectOf(doc map[string]any, i int) map[string]any { return doc["effects"].([]any)[i].(map[string]any) }
+func effectOf(doc map[string]any, i int) map[string]any {
+	return doc["effects"].([]any)[i].(map[string]any)
+}
 
 func advanceBy(p *Player, total, tick time.Duration) {
 	for ; total > 0; total -= tick {
