@@ -3,6 +3,7 @@ package engine
 import (
 	"image"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/engine/drawlist"
@@ -57,5 +58,58 @@ func TestGolden_ParticlesDrawAsSoftRender(t *testing.T) {
 	})
 	if calls != 1 {
 		t.Errorf("%d draw calls for %d particles, want 1", calls, len(list))
+	}
+}
+
+// TestBatch_ParticlesZeroAllocs: queuing Moss's cheer with its sparkles
+// (sprites, then particles from their own picture) allocates nothing once
+// the batch has grown (docs/effects.md#cost).
+func TestBatch_ParticlesZeroAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts mean nothing under -race")
+	}
+	c := loadSample(t, true)
+	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
+	if err := p.Interrupt("cheer"); err != nil {
+		t.Fatal(err)
+	}
+	p.Advance(500 * time.Millisecond)
+	list := p.AppendDrawList(nil)
+	particles := 0
+	for _, it := range list {
+		if it.Kind == drawlist.KindParticle {
+			particles++
+		}
+	}
+	if particles < 10 {
+		t.Fatalf("%d particles in the draw list", particles)
+	}
+	var b batch
+	var cs ebiten.ColorScale
+	view := drawlist.Affine{A: 2, D: 2, TX: 10, TY: 20}
+	build := func() {
+		p.Advance(time.Second / 60)
+		list = p.AppendDrawList(list[:0])
+		for i := range list {
+			it := &list[i]
+			if it.Kind == drawlist.KindParticle {
+				b.src = particleSprite().sheet // never flush
+				b.particle(it, c.sprites, view, &cs)
+				continue
+			}
+			b.src = c.sprites[it.Image].sheet
+			b.item(it, c.sprites, view, &cs, it.Color)
+		}
+		b.verts, b.idx = b.verts[:0], b.idx[:0]
+	}
+	onGame(t, func() {
+		for i := 0; i < 30; i++ {
+			build()
+		}
+	})
+	var n float64
+	onGame(t, func() { n = testing.AllocsPerRun(100, build) })
+	if n != 0 {
+		t.Errorf("%v allocs per frame", n)
 	}
 }
