@@ -283,10 +283,30 @@ func (cfg renderConfig) still(c *character.Character) (drawlist.List, error) {
 	if n := clipFrames(cl.Duration, cl.FrameRate, cl.Loop); cfg.frame >= n {
 		return nil, fmt.Errorf("clip %q has %d frames at %g fps (0 to %d)", cl.Name, n, clipRate(cl.FrameRate), n-1)
 	}
-	if err := p.Seek(time.Duration(float64(cfg.frame) / clipRate(cl.FrameRate) * float64(time.Second))); err != nil {
+	if err := cfg.toClipTime(c, p, time.Duration(float64(cfg.frame)/clipRate(cl.FrameRate)*float64(time.Second))); err != nil {
 		return nil, err
 	}
 	return p.AppendDrawList(nil), nil
+}
+
+// toClipTime puts p's clip at time t for a frame of --frame or --sheet:
+// a seek, or for a clip whose particle effects are drawn, playing it from
+// its start to t in the --tick ticks (a seek drops the particles,
+// docs/effects.md#playing), so that the frame shows those of that time.
+func (cfg renderConfig) toClipTime(c *character.Character, p *character.Player, t time.Duration) error {
+	i := p.Clip()
+	if cfg.noEffects || i < 0 || len(c.ClipList()[i].Effects) == 0 {
+		return p.Seek(t)
+	}
+	name := c.ClipList()[i].Name
+	if err := p.Seek(0); err != nil {
+		return err
+	}
+	if err := p.Interrupt(name); err != nil { // from its start, without a cross-fade (Mix -1)
+		return err
+	}
+	advanceIn(p, t, cfg.tick)
+	return nil
 }
 
 // advanceIn plays p d on, in ticks of tick (one tick when tick is 0), as

@@ -120,7 +120,7 @@ func sheetLists(c *character.Character, cfg renderConfig) ([]drawlist.List, erro
 	for k := 0; k < cells; k++ {
 		frame := k * n / cells
 		t := float64(frame) / clipRate(cl.FrameRate)
-		if err := p.Seek(time.Duration(t * float64(time.Second))); err != nil {
+		if err := cfg.toClipTime(c, p, time.Duration(t*float64(time.Second))); err != nil {
 			return nil, err
 		}
 		out = append(out, p.AppendDrawList(nil))
