@@ -52,9 +52,18 @@ const (
 	// hostile file's zero-length loop went on for millions of steps, so
 	// the player stopped rather than hang.
 	EndStalled
+	// EndInterrupted: a request that replaced it at once ended it (a
+	// clip set with Interrupt, a track cleared, a Reset).
+	EndInterrupted
+	// EndDropped: the request was taken from the queue before it started
+	// (Stop, a clip set at once on its track, a reload that removed it).
+	EndDropped
+	// EndForgotten: a request handle asked about a request that ended so
+	// long ago that how is no longer known.
+	EndForgotten
 )
 
-var reasonNames = [...]string{"complete", "exit", "stopped", "exit-limit", "zero-cycle", "stalled"}
+var reasonNames = [...]string{"complete", "exit", "stopped", "exit-limit", "zero-cycle", "stalled", "interrupted", "dropped", "forgotten"}
 
 // String returns the reason's name as trace prints it.
 func (r EndReason) String() string {
@@ -80,4 +89,8 @@ type Event struct {
 	Reason EndReason
 	// State is the index of the state in Set.States, for EventState.
 	State int
+	// Request is the id of the request whose action this is (LastRequest
+	// after Play, Interrupt, PlayState or PlayReverse), 0 for an idle
+	// action or a Return.
+	Request uint32
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"time"
+
+	"github.com/rigplay/rigplay/internal/eventring"
 )
 
 // PlayerOptions configure a Player. Zero values take the defaults.
@@ -59,9 +61,10 @@ const (
 )
 
 type request struct {
-	index   int32 // action or state index
+	index   int16 // action or state index (at most 10,000 actions, 1,000 states)
 	kind    requestKind
 	reverse bool
+	id      uint32 // the request's id (request.go)
 }
 
 // Player plays one character's actions. It is cheap: many players may
@@ -100,21 +103,20 @@ type Player struct {
 	// settling is set while a jump plays its exact part; settled once it
 	// stopped before an idle action of the last level (longtick.go).
 	settling, settled bool
+	// lastDropped is what the last Advance's list left out (eventbuf.go).
+	lastDropped int32
 
-	// events holds at most MaxEvents events not yet handed over (a ring
-	// once full: ring is the oldest, dropped counts those overwritten, up
-	// to math.MaxInt32); sink, set only inside AdvanceFunc, receives them
-	// instead (eventbuf.go). Advance hands the list over and starts the
-	// next one empty. Small types keep a Player at 384 bytes, six whole
-	// cache lines.
-	ring                 uint16
-	events               []Event
-	dropped, lastDropped int32
-	sink                 func(Event)
+	// events holds at most MaxEvents events not yet handed over; inside
+	// AdvanceFunc they stream to its function instead (eventbuf.go).
+	// Advance hands the list over and starts the next one empty. Small
+	// types keep a Player at 400 bytes (the 416 size class).
+	events eventring.Ring[Event]
 	// ends counts ended actions, so Advance can tell an action that keeps
 	// completing without time passing from a long run of zero-length
 	// frames.
 	ends uint64
+	// reqs numbers the requests and remembers how they ended (request.go).
+	reqs requests
 }
 
 // NewPlayer returns a player of set at time zero, playing nothing.
@@ -129,7 +131,7 @@ func NewPlayer(set *Set, opts PlayerOptions) *Player {
 		opts.Idle3Delay = DefaultIdle3Delay
 	}
 	p := &Player{set: set, opts: opts, action: -1, drawAction: -1, lastAction: -1, activeState: -1,
-		mouth: MouthNone, events: make([]Event, 0, 4)}
+		mouth: MouthNone}
 	p.pcg = *rand.NewPCG(opts.Seed, opts.Seed^0x9e3779b97f4a7c15)
 	p.rng = rand.New(&p.pcg)
 	return p
@@ -188,7 +190,7 @@ func (p *Player) Play(name string) error {
 	if err != nil {
 		return err
 	}
-	return p.request(request{kind: reqPlay, index: int32(i)}, false)
+	return p.request(request{kind: reqPlay, index: int16(i)}, false)
 }
 
 // PlayReverse asks for the named action played backwards, last frame to
@@ -201,7 +203,7 @@ func (p *Player) PlayReverse(name string) error {
 	if !p.set.Actions[i].Reversible {
 		return fmt.Errorf("actions: action %q is not reversible (its Reverse is false)", name)
 	}
-	return p.request(request{kind: reqPlay, index: int32(i), reverse: true}, false)
+	return p.request(request{kind: reqPlay, index: int16(i), reverse: true}, false)
 }
 
 // Interrupt asks the current action to leave through its exit branches,
@@ -211,7 +213,7 @@ func (p *Player) Interrupt(name string) error {
 	if err != nil {
 		return err
 	}
-	return p.request(request{kind: reqPlay, index: int32(i)}, true)
+	return p.request(request{kind: reqPlay, index: int16(i)}, true)
 }
 
 // PlayState enters the named state: one of its actions plays, chosen
@@ -225,7 +227,7 @@ func (p *Player) PlayState(name string) error {
 	if len(p.set.States[i].Actions) == 0 {
 		return fmt.Errorf("actions: state %q lists no actions", name)
 	}
-	return p.request(request{kind: reqState, index: int32(i)}, false)
+	return p.request(request{kind: reqState, index: int16(i)}, false)
 }
 
 // Show plays the Showing state.
@@ -247,7 +249,7 @@ func (p *Player) Exit() {
 // Stop cuts the current action at once and drops every queued request.
 // The frame on screen stays.
 func (p *Player) Stop() {
-	p.qLen = 0
+	p.dropQueue()
 	p.resetIdle()
 	if p.playing {
 		p.end(EndStopped)
@@ -264,12 +266,14 @@ func (p *Player) request(r request, interrupt bool) error {
 	idling := p.idleLevel > 0
 	p.resetIdle()
 	if !p.playing {
+		r.id = p.reqs.next()
 		p.begin(r)
 		return nil
 	}
 	if p.qLen == queueCap {
 		return ErrQueueFull
 	}
+	r.id = p.reqs.next()
 	if interrupt || idling {
 		p.qHead = (p.qHead + queueCap - 1) % queueCap
 		p.queue[p.qHead] = r
@@ -297,6 +301,7 @@ func (p *Player) Pending() int { return p.qLen }
 
 // begin starts a request at the current time.
 func (p *Player) begin(r request) {
+	p.reqs.cur = r.id
 	if r.kind == reqState {
 		p.emit(Event{Time: p.now, Kind: EventState, Action: -1, State: int(r.index)})
 		p.start(p.chooseFromState(int(r.index)), false, false)
@@ -431,6 +436,7 @@ func (p *Player) end(reason EndReason) {
 	ai := p.action
 	p.ends++
 	p.emit(Event{Time: p.now, Kind: EventEnd, Action: ai, Reason: reason})
+	p.reqs.ended(reason)
 	p.playing = false
 	p.exiting = false
 	p.lastAction = ai
@@ -489,6 +495,7 @@ func (p *Player) playIdle() {
 		return
 	}
 	p.idleLevel = level
+	p.reqs.cur = 0 // an idle action is no one's request
 	if si != p.activeState {
 		p.activeState = si
 		p.emit(Event{Time: p.now, Kind: EventState, Action: -1, State: si})
@@ -521,12 +528,8 @@ func (p *Player) Advance(dt time.Duration) []Event {
 	}
 	// Hand the list over, oldest first, and start the next one empty in
 	// the same memory: the caller reads it until its next call.
-	if p.ring != 0 {
-		p.unwrap()
-	}
-	evs := p.events
-	p.events = evs[:0]
-	p.lastDropped, p.dropped = p.dropped, 0
+	evs, dropped := p.events.Take()
+	p.lastDropped = int32(dropped)
 	return evs
 }
 
@@ -574,7 +577,7 @@ func (p *Player) play(until time.Duration) {
 		if p.playing && (stall > maxStallSteps || zeroRun > zeroRunLimit(len(p.set.Actions[p.action].Frames))) {
 			// Idling off before end, so that end does not start
 			// the next (stalling) idle action.
-			p.qLen = 0
+			p.dropQueue()
 			p.idleLevel = 0
 			p.opts.IdleDelay = -1
 			p.end(EndStalled)
@@ -586,5 +589,5 @@ func (p *Player) play(until time.Duration) {
 // Events returns the events not yet returned by Advance: those caused by
 // requests since the last Advance.
 func (p *Player) Events() []Event {
-	return p.ordered()
+	return p.events.Events()
 }

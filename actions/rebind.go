@@ -37,6 +37,7 @@ func (p *Player) Rebind(set *Set) {
 		p.action = action(p.action)
 		if p.action < 0 || len(set.Actions[p.action].Frames) == 0 {
 			p.playing, p.exiting, p.action = false, false, -1
+			p.reqs.ended(EndStopped) // the action is gone
 			p.holdSince = p.now
 		} else {
 			p.frame = clampFrame(p.action, p.frame)
@@ -67,9 +68,10 @@ func (p *Player) Rebind(set *Set) {
 			i = action(int(r.index))
 		}
 		if i < 0 || (r.reverse && !set.Actions[i].Reversible) {
+			p.reqs.log(r.id, EndDropped)
 			continue
 		}
-		r.index = int32(i)
+		r.index = int16(i)
 		p.queue[(p.qHead+kept)%queueCap] = r
 		kept++
 	}

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
@@ -73,8 +74,10 @@ func (o LoadOptions) pure() character.Options {
 // images uploaded to the GPU once, its sounds decoded once. It is immutable
 // and shared by any number of Players.
 type Character struct {
-	c        *character.Character
-	sprites  map[string]sprite
+	c       *character.Character
+	sprites map[string]sprite
+	// subs are the sprites as sub-images of their sheets (EbitenImage).
+	subs     map[string]*ebiten.Image
 	pcm      map[string][]byte
 	rate     int
 	warnings diag.List
@@ -175,7 +178,7 @@ func fromCharacter(fsys fs.FS, c *character.Character, warnings diag.List, opts 
 	if sprites == nil {
 		sprites = uploadSprites(kept, imgs, opts.Atlas)
 	}
-	return &Character{c: c, sprites: sprites, pcm: pcm, rate: rate, warnings: warnings}, warnings
+	return &Character{c: c, sprites: sprites, subs: subImages(sprites), pcm: pcm, rate: rate, warnings: warnings}, warnings
 }
 
 // sameSprites returns prev's uploaded images when c has exactly the same

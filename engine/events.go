@@ -20,9 +20,17 @@ const (
 	EventState   = character.EventState
 	EventClip    = character.EventClip
 	EventClipEnd = character.EventClipEnd
+	// EventClipStart reports a clip starting on a track.
+	EventClipStart = character.EventClipStart
 	// EventSpeechStart, EventWord and EventSpeechEnd report speech (Speak,
 	// SpeakAudio), for subtitles.
 	EventSpeechStart = character.EventSpeechStart
 	EventWord        = character.EventWord
 	EventSpeechEnd   = character.EventSpeechEnd
 )
+
+// MaxEvents is the most events Update and Advance return for one tick (the
+// last ones of a longer tick; Dropped counts the others): the one bound of
+// every player's event list, character.MaxEvents and actions.MaxEvents
+// alike. AdvanceFunc hands over every event.
+const MaxEvents = character.MaxEvents

@@ -73,7 +73,7 @@ func ExamplePlayer_Advance() {
 		log.Fatal(err)
 	}
 	p := engine.NewPlayer(c, engine.PlayerOptions{ManualSound: true})
-	_ = p.Play("Show")
+	p.Play("Show")
 	for _, e := range p.Advance(0) {
 		if e.Kind == engine.EventSound {
 			fmt.Println("play", e.Sound, len(c.SoundPCM(e.Sound)) > 0)

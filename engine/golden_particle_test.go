@@ -70,7 +70,7 @@ func TestBatch_ParticlesZeroAllocs(t *testing.T) {
 	}
 	c := loadSample(t, true)
 	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
-	if err := p.Interrupt("cheer"); err != nil {
+	if _, err := p.Interrupt("cheer"); err != nil {
 		t.Fatal(err)
 	}
 	p.Advance(500 * time.Millisecond)

@@ -98,7 +98,7 @@ func TestAllocs_PlaceholdersDrawAllocationFree(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // see TestPlayer_DrawAllocs
 	c := noArtSample(t)
 	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
-	if err := p.Play("walk"); err != nil {
+	if _, err := p.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	p.Advance(300 * time.Millisecond)

@@ -144,7 +144,7 @@ func TestGolden_RiggedJacketWinter(t *testing.T) {
 	if err := p.Wear("jacket"); err != nil {
 		t.Fatal(err)
 	}
-	if err := p.Play("wave"); err != nil {
+	if _, err := p.Play("wave"); err != nil {
 		t.Fatal(err)
 	}
 	p.Advance(900 * time.Millisecond)

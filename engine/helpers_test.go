@@ -2,11 +2,13 @@ package engine
 
 import (
 	"image"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/assets"
+	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/engine/softrender"
 )
@@ -98,7 +100,7 @@ func sampleList(t testing.TB, c *Character, play string, at time.Duration) drawl
 	t.Helper()
 	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 	if play != "" {
-		if err := p.Play(play); err != nil {
+		if _, err := p.Play(play); err != nil {
 			t.Fatalf("Play(%q): %v", play, err)
 		}
 	}
@@ -112,4 +114,30 @@ func fitView(c *Character, pad int) (w, h int, view drawlist.Affine) {
 	b := c.Bounds()
 	view = drawlist.Affine{A: 1, D: 1, TX: float64(pad - b.Min.X), TY: float64(pad - b.Min.Y)}
 	return b.Dx() + 2*pad, b.Dy() + 2*pad, view
+}
+
+// anonymous returns a copy of evs without their requests (whose handles
+// name their own player), so that two players' events compare; the
+// requests' states are compared by sameRequests.
+func anonymous(evs []Event) []Event {
+	out := slices.Clone(evs)
+	for i := range out {
+		out[i].Request = character.Request{}
+	}
+	return out
+}
+
+// sameRequests reports whether the events of two players belong to
+// requests in the same states.
+func sameRequests(a, b []Event) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		ra, rb := a[i].Request, b[i].Request
+		if ra.Status() != rb.Status() || ra.Reason() != rb.Reason() || ra.Clip() != rb.Clip() {
+			return false
+		}
+	}
+	return true
 }

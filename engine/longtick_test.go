@@ -19,7 +19,7 @@ func TestLongTick_StaleSoundsAreNotPlayed(t *testing.T) {
 	}{{time.Hour, false}, {MaxSyncTick, true}, {time.Second / 60, true}} {
 		rec := &recorder{}
 		p := NewPlayer(c, PlayerOptions{Sound: rec, Seed: 1, IdleDelay: -1})
-		if err := p.Play("Wave"); err != nil {
+		if _, err := p.Play("Wave"); err != nil {
 			t.Fatal(err)
 		}
 		sounds := 0
@@ -64,7 +64,7 @@ func TestLongTick_SpeechClockSaturates(t *testing.T) {
 	c := loadSample(t, false)
 	a := newAudioOn(&fakeDevice{err: alsaOpenError})
 	p := NewPlayer(c, PlayerOptions{Sound: a, Seed: 1})
-	if err := p.Play("Speak"); err != nil {
+	if _, err := p.Play("Speak"); err != nil {
 		t.Fatal(err)
 	}
 	if err := p.SpeakAudio("sounds/hum.wav", "hmm"); err != nil {

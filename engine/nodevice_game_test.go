@@ -192,9 +192,12 @@ func (g *noDeviceGame) Update() error {
 	switch g.ticks {
 	case 1:
 		g.start = time.Now()
-		g.err = errors.Join(g.p.PlayDefault(), g.p.Play("Wave"), g.p.Play("MoveLeft"))
+		_, wave := g.p.Play("Wave")
+		_, move := g.p.Play("MoveLeft")
+		g.err = errors.Join(g.p.PlayDefault(), wave, move)
 	case 90:
-		g.err = errors.Join(g.err, g.p.Play("Speak"), g.p.SpeakAudio("sounds/hum.wav", "hum along now"))
+		_, speak := g.p.Play("Speak")
+		g.err = errors.Join(g.err, speak, g.p.SpeakAudio("sounds/hum.wav", "hum along now"))
 	}
 	for _, e := range g.p.Update() {
 		switch e.Kind {

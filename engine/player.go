@@ -23,6 +23,10 @@ type PlayerOptions struct {
 	// Mix is the cross-fade between clips (default: the manifest's mixMs,
 	// else 250 ms; negative for none).
 	Mix time.Duration
+	// Mixes gives pairs of clips cross-fades of their own
+	// (docs/rig.md#mix-times); the others take Mix. It may be shared by
+	// every player.
+	Mixes *Mixes
 	// Sound receives the sounds of entered frames; nil plays them through
 	// DefaultAudio.
 	Sound SoundSink
@@ -34,7 +38,7 @@ type PlayerOptions struct {
 // pure returns the options of the pure player.
 func (o PlayerOptions) pure() character.PlayerOptions {
 	return character.PlayerOptions{Seed: o.Seed, IdleDelay: o.IdleDelay, Idle2Delay: o.Idle2Delay,
-		Idle3Delay: o.Idle3Delay, Speed: o.Speed, Mix: o.Mix}
+		Idle3Delay: o.Idle3Delay, Speed: o.Speed, Mix: o.Mix, Mixes: o.Mixes}
 }
 
 // Player plays one on-screen character for an Ebitengine game: call its

@@ -24,12 +24,16 @@ func (p *Player) AppendParts(dst []Part) []Part {
 	return p.pure.AppendParts(dst)
 }
 
-// BoneTransform returns the transform of bone i (an index into
-// Character.BoneList) as drawn now: from the bone's own frame, in pixels
-// (origin at its pivot, x right, y down, turned and scaled with the bone)
-// to character pixels (the draw list's space). The bone's position is
-// Apply(0, 0). It is false for an index out of range or a character
-// without a rig.
+// BoneTransform returns bone i's frame (an index into BoneList) as drawn
+// now, in pixels: from the bone's own frame (origin at its pivot, the
+// point it turns about, x along the bone's x, y down, one unit a pixel at
+// the bone's scale) to character pixels (the draw list's space: origin at
+// the character's origin, y down, before character.json's scale). The
+// bone's position is Apply(0, 0); an image drawn with it turns and scales
+// with the bone. Use it to attach something to a bone: a hat on the head,
+// a weapon in the hand, a speech balloon's anchor (docs/game-api.md#attach).
+// It reports false for a character without a rig or a bad index. The
+// engine's BoneGeoM adds the DrawOptions.
 func (p *Player) BoneTransform(i int) (drawlist.Affine, bool) {
 	return p.pure.BoneTransform(i)
 }
@@ -67,6 +71,12 @@ func (p *Player) CurrentAction() string {
 	return p.pure.CurrentAction()
 }
 
+// DefaultMix returns the player's cross-fade for a pair its Mixes do not
+// name.
+func (p *Player) DefaultMix() time.Duration {
+	return p.pure.DefaultMix()
+}
+
 // Dropped returns how many events the last Advance left out of its list:
 // the earliest ones of a tick that made more than MaxEvents (0 after
 // AdvanceFunc).
@@ -94,6 +104,18 @@ func (p *Player) EffectsOn() bool {
 // docs/rig.md#exit-on-a-rig).
 func (p *Player) Exit() {
 	p.pure.Exit()
+}
+
+// FrameBounds returns the pixels the player draws now, in character
+// pixels (as HitTest): the smallest rectangle holding every drawn pixel
+// that is not fully transparent, for the frame on screen or the pose of
+// now (docs/character-package.md#frame-bounds), not the union of every frame that
+// Character.Bounds gives. A rotated or scaled item counts the rectangle
+// of its visible pixels, turned. Empty when nothing is drawn. It allocates
+// nothing once the player has drawn, except the first time an image is
+// measured.
+func (p *Player) FrameBounds() image.Rectangle {
+	return p.pure.FrameBounds()
 }
 
 // FrameTime returns how long the frame on screen has shown, while its
@@ -126,10 +148,24 @@ func (p *Player) IdleLevel() int {
 	return p.pure.IdleLevel()
 }
 
-// Interrupt asks the current action to leave through its exit branches,
-// then plays the named action first; for a clip it is Play.
-func (p *Player) Interrupt(name string) error {
+// Interrupt asks for the named action or clip now: a frame character's
+// current action leaves through its exit branches and the named action
+// plays before anything queued (actions.Player.Interrupt); a clip
+// cross-fades in at once on track 0 over the pair's mix, dropping what was
+// queued there (Track.Interrupt).
+func (p *Player) Interrupt(name string) (Request, error) {
 	return p.pure.Interrupt(name)
+}
+
+// Mix returns how long the player cross-fades from clip from to clip to
+// ("" for an empty track): the pair's mix, else the default.
+func (p *Player) Mix(from, to string) time.Duration {
+	return p.pure.Mix(from, to)
+}
+
+// Mixes returns the mixes the player uses, or nil.
+func (p *Player) Mixes() *Mixes {
+	return p.pure.Mixes()
 }
 
 // Mixing reports whether a cross-fade is in progress.
@@ -164,11 +200,22 @@ func (p *Player) Physics() bool {
 	return p.pure.Physics()
 }
 
-// Play asks for the named action (a frame character: it plays after the
-// current one, see actions.Player.Play) or cross-fades to the named clip
-// (a rigged character: by id, displayName or file base name).
-func (p *Player) Play(name string) error {
+// Play asks for the named action or clip after what plays now
+// (docs/game-api.md#requests): a frame character's action plays after the
+// current one and the requests queued before it (actions.Player.Play); a
+// clip plays on track 0 once the clip playing there has played its run,
+// cross-fading over the pair's mix (at once when nothing plays or the
+// clip has ended; see Track.Play). Names are looked up among the actions
+// first, then the clips (id, displayName or file base name).
+func (p *Player) Play(name string) (Request, error) {
 	return p.pure.Play(name)
+}
+
+// PlayAfter is Play with a delay: the clip starts delay after the run of
+// the clip before it (Track.PlayAfter). On a frame character a delay is
+// not supported yet: delay 0 is Play, another is an error.
+func (p *Player) PlayAfter(name string, delay time.Duration) (Request, error) {
+	return p.pure.PlayAfter(name, delay)
 }
 
 // PlayDefault starts what character.json names: defaultAction, else
@@ -180,18 +227,30 @@ func (p *Player) PlayDefault() error {
 
 // PlayReverse asks for the named action played backwards (its Reverse
 // flag must be true).
-func (p *Player) PlayReverse(name string) error {
+func (p *Player) PlayReverse(name string) (Request, error) {
 	return p.pure.PlayReverse(name)
 }
 
 // PlayState enters the named state of a frame character.
-func (p *Player) PlayState(name string) error {
+func (p *Player) PlayState(name string) (Request, error) {
 	return p.pure.PlayState(name)
 }
 
 // Playing reports whether an action is playing, or a clip is advancing.
 func (p *Player) Playing() bool {
 	return p.pure.Playing()
+}
+
+// Reset puts the player back as NewPlayer made it, with the options it
+// was made with, on the character it plays now (docs/character-package.md#reset):
+// time 0, the same seed, nothing playing or queued, the manifest's
+// clothes and variant, speed 1 (or the options'), not paused, visible,
+// silent, events empty. It keeps the buffers it grew, so that a pool of
+// players can hand one out again without allocating a new one. A player
+// that is reset plays exactly as a new one would; its requests from before
+// report done, interrupted.
+func (p *Player) Reset() {
+	p.pure.Reset()
 }
 
 // Seek sets the playing clip's time (wrapped for a looping clip, clamped
@@ -204,6 +263,12 @@ func (p *Player) Seek(t time.Duration) error {
 // off (docs/effects.md#off): off, no particle is simulated or drawn.
 func (p *Player) SetEffects(on bool) {
 	p.pure.SetEffects(on)
+}
+
+// SetMixes makes the player take its cross-fades from m (nil: none, every
+// pair the default).
+func (p *Player) SetMixes(m *Mixes) {
+	p.pure.SetMixes(m)
 }
 
 // SetMouth sets the mouth shape drawn over frames that have mouths
@@ -229,6 +294,16 @@ func (p *Player) SetPhysics(on bool) {
 // whether the speed was set.
 func (p *Player) SetSpeed(s float64) bool {
 	return p.pure.SetSpeed(s)
+}
+
+// SetVariant switches the body variant the player's clothing is drawn
+// for, at once (the game's ModBodyVariant, character.json's variant): each
+// worn piece takes its picture from the first of the variant, "default"
+// and its plain sprites that has one (docs/clothing.md#body-variants). ""
+// is no explicit variant. A name that no item has is an error, and
+// nothing changes. A reload keeps the choice.
+func (p *Player) SetVariant(name string) error {
+	return p.pure.SetVariant(name)
 }
 
 // Show plays the Showing state of a frame character, and makes a rigged
@@ -258,6 +333,16 @@ func (p *Player) Speed() float64 {
 	return p.pure.Speed()
 }
 
+// SpriteTransform returns the transform from bone i's body sprite's
+// pixels (origin at its top-left, y down) to character pixels, as the
+// draw list places the sprite now: (0, 0) is the sprite's top-left corner
+// on screen and (width, height) its bottom-right. It reports false for a
+// bone without a sprite, a bad index or a character without a rig. The
+// sprite need not be drawn (a clothing piece may hide it).
+func (p *Player) SpriteTransform(i int) (drawlist.Affine, bool) {
+	return p.pure.SpriteTransform(i)
+}
+
 // Stop cuts the current action at once and drops queued requests (the
 // frame on screen stays), and freezes a clip's pose until the next Play.
 func (p *Player) Stop() {
@@ -283,6 +368,18 @@ func (p *Player) SyncSpeech(position time.Duration) {
 // worn.
 func (p *Player) TakeOff(name string) bool {
 	return p.pure.TakeOff(name)
+}
+
+// Track returns the handle of track i (0 to MaxTracks-1). Track(0) is
+// the track that Play, Interrupt and the player's clip queries use.
+func (p *Player) Track(i int) Track {
+	return p.pure.Track(i)
+}
+
+// Variant returns the body variant the player's clothing is drawn for:
+// SetVariant's, else character.json's variant ("" for none).
+func (p *Player) Variant() string {
+	return p.pure.Variant()
 }
 
 // Visible reports whether a rigged character is shown (see Hide).
@@ -417,4 +514,11 @@ func (c *Character) State(name string) int {
 // into it is what Event.State gives).
 func (c *Character) StateList() []StateInfo {
 	return c.c.StateList()
+}
+
+// Variants returns the body variants that the character's clothing items
+// have pictures for (the keys of their visual.bodyVariants,
+// docs/clothing.md#body-variants), sorted: the names SetVariant takes.
+func (c *Character) Variants() []string {
+	return c.c.Variants()
 }

@@ -48,8 +48,8 @@ func TestPlayer_EventsAreThePurePlayers(t *testing.T) {
 	n := 0
 	for i := 0; i < 1200; i++ {
 		if i == 300 {
-			_ = p.Play("Wave")
-			_ = q.Play("Wave")
+			p.Play("Wave")
+			q.Play("Wave")
 		}
 		if i == 500 {
 			p.Exit()
@@ -59,6 +59,10 @@ func TestPlayer_EventsAreThePurePlayers(t *testing.T) {
 		if len(a) != len(b) {
 			t.Fatalf("tick %d: %d events, pure player %d", i, len(a), len(b))
 		}
+		if !sameRequests(a, b) {
+			t.Fatalf("tick %d: the requests of the events differ", i)
+		}
+		a, b = anonymous(a), anonymous(b)
 		for k := range a {
 			if a[k] != b[k] {
 				t.Fatalf("tick %d event %d: %+v, pure player %+v", i, k, a[k], b[k])
@@ -136,7 +140,7 @@ func TestPlayer_DrawAllocatesNothing(t *testing.T) {
 func TestPlayer_DrawNilOptions(t *testing.T) {
 	c := loadSample(t, false)
 	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
-	if err := p.Play("Show"); err != nil {
+	if _, err := p.Play("Show"); err != nil {
 		t.Fatal(err)
 	}
 	p.Advance(200 * time.Millisecond)

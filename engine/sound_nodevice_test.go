@@ -129,7 +129,7 @@ func speakingPair(t *testing.T, c *Character, dev device) (onDevice, manual *Pla
 	onDevice = NewPlayer(c, PlayerOptions{Sound: newAudioOn(dev), Seed: 1})
 	manual = NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 	for _, p := range []*Player{onDevice, manual} {
-		if err := p.Play("Speak"); err != nil {
+		if _, err := p.Play("Speak"); err != nil {
 			t.Fatal(err)
 		}
 	}

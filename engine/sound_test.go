@@ -34,7 +34,7 @@ func TestRule2_SoundEffectPlaysOnFrameEntry(t *testing.T) {
 	p := NewPlayer(c, PlayerOptions{Sound: rec, Seed: 1})
 	var want []string
 	for _, name := range []string{"Show", "Wave", "MoveLeft", "Hide"} {
-		if err := p.Play(name); err != nil {
+		if _, err := p.Play(name); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -64,7 +64,7 @@ func TestSound_ManualLeavesSoundsToTheGame(t *testing.T) {
 	c := loadSample(t, false)
 	rec := &recorder{}
 	p := NewPlayer(c, PlayerOptions{Sound: rec, ManualSound: true, Seed: 1})
-	if err := p.Play("Show"); err != nil {
+	if _, err := p.Play("Show"); err != nil {
 		t.Fatal(err)
 	}
 	n := 0

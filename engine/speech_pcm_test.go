@@ -76,7 +76,7 @@ func TestSpeech_SpeakPCMIsSpeakAudioForTheGamesOwnAudio(t *testing.T) {
 		a := NewPlayer(c, PlayerOptions{Sound: recA, Seed: 1})
 		b := NewPlayer(c, PlayerOptions{Sound: recB, Seed: 1})
 		for _, p := range []*Player{a, b} {
-			if err := p.Play("Speak"); err != nil {
+			if _, err := p.Play("Speak"); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -111,7 +111,7 @@ func TestSpeech_SpeakPCMIsSpeakAudioForTheGamesOwnAudio(t *testing.T) {
 func TestSpeech_SpeakPCMMouthFollowsLoudness(t *testing.T) {
 	c := loadSample(t, false)
 	p := NewPlayer(c, PlayerOptions{Sound: &recorder{}, Seed: 1})
-	if err := p.Play("Speak"); err != nil {
+	if _, err := p.Play("Speak"); err != nil {
 		t.Fatal(err)
 	}
 	pcm := tonePCM(c.SampleRate(), 300*time.Millisecond, 600*time.Millisecond, 300*time.Millisecond)

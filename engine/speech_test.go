@@ -14,7 +14,7 @@ func TestSpeech_SpeakAudioFollowsTheSound(t *testing.T) {
 	c := loadSample(t, false)
 	rec := &recorder{}
 	p := NewPlayer(c, PlayerOptions{Sound: rec, Seed: 1})
-	if err := p.Play("Speak"); err != nil {
+	if _, err := p.Play("Speak"); err != nil {
 		t.Fatal(err)
 	}
 	if err := p.SpeakAudio("sounds/hum.wav", "hmm"); err != nil {

@@ -32,4 +32,37 @@ type (
 	ClothingInfo = character.ClothingInfo
 	// BoneInfo describes a bone of the rig (Character.BoneList).
 	BoneInfo = character.BoneInfo
+	// Request is the handle of one request (Play, Interrupt, PlayAfter,
+	// PlayState, PlayReverse): its status, how it ended, and the events
+	// of its run (Event.Request).
+	Request = character.Request
+	// RequestStatus is where a request stands (Request.Status).
+	RequestStatus = character.RequestStatus
+	// EndReason says why an action, clip or request ended (Event.Reason,
+	// Request.Reason).
+	EndReason = character.EndReason
+	// Track is the handle of one of a player's tracks of clips
+	// (Player.Track).
+	Track = character.Track
+	// Mixes are cross-fade times per pair of clips, shared by the players
+	// that use them (PlayerOptions.Mixes).
+	Mixes = character.Mixes
+	// Hit is what a point hits (Player.HitTest).
+	Hit = character.Hit
+	// HitOptions choose how a hit test decides (Player.HitTest).
+	HitOptions = character.HitOptions
 )
+
+// The statuses of a Request.
+const (
+	RequestNone    = character.RequestNone
+	RequestQueued  = character.RequestQueued
+	RequestPlaying = character.RequestPlaying
+	RequestDone    = character.RequestDone
+)
+
+// MaxTracks is the number of tracks of clips a player has (Player.Track).
+const MaxTracks = character.MaxTracks
+
+// NewMixes returns an empty table of per-pair cross-fade times.
+func NewMixes() *Mixes { return character.NewMixes() }

@@ -103,7 +103,7 @@ func pieceColor(id string) drawlist.Color {
 	for i := 0; i < len(id); i++ {
 		h = (h ^ uint32(id[i])) * 16777619
 	}
-	return drawlist.PlaceholderColor(h)
+	return placeholderColor(h)
 }
 
 // spriteLocal maps the pixels of a w x h sprite (y down) to local world
@@ -147,7 +147,7 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 			id: "sprite/" + b.Name, boneName: b.Name, bone: int32(i), xf: int32(b.Target),
 			place: spriteLocal(s.Width, s.Height, s.PivotX, s.PivotY, r.PixelsPerUnit),
 			image: b.Image, src: image.Rect(0, 0, s.Width, s.Height),
-			kind: kindOf(b.Placeholder), color: drawlist.PlaceholderColor(uint32(i)),
+			kind: kindOf(b.Placeholder), color: placeholderColor(uint32(i)),
 		})
 	}
 	body := len(o.entries)

@@ -270,3 +270,27 @@ func TestEffects_Warnings(t *testing.T) {
 		t.Error("the enemy-bone effect draws nothing")
 	}
 }
+
+// TestEffects_FollowClipsOnAnyTrack pins docs/effects.md#playing: a clip
+// with effects on a track above the base emits as on track 0; clearing
+// the track stops its emission.
+func TestEffects_FollowClipsOnAnyTrack(t *testing.T) {
+	r, b := puffClip(t, nil)
+	base := mustBind(t, r, clipJSON(1, true, nil, nil))
+	p := NewPlayer(r)
+	p.Play(base, 0)
+	if _, err := p.SetClip(2, b, 0); err != nil {
+		t.Fatal(err)
+	}
+	advanceBy(p, 300*time.Millisecond, time.Second/60)
+	if len(p.Particles(nil)) == 0 {
+		t.Fatal("the clip on track 2 emits nothing")
+	}
+	p.ClearTrack(2, 0)
+	p.Advance(time.Second / 60)
+	for _, s := range p.EffectStates(nil) {
+		if s.Emitting {
+			t.Errorf("%s still emits after its track was cleared", s.ID)
+		}
+	}
+}

@@ -110,8 +110,9 @@ func (fx *fxRun) reset() {
 	fx.ems, fx.queue, fx.live, fx.rem, fx.runs = fx.ems[:0], fx.queue[:0], 0, 0, 0
 }
 
-// fxPlay readies the effects for clip b: made on the first clip with
-// effects; triggers still waiting from another clip are dropped.
+// fxPlay readies the effects for clip b, which a track now plays: made on
+// the first clip with effects; triggers still waiting from a clip that no
+// track plays any more are dropped.
 func (p *Player) fxPlay(b *Bound) {
 	if p.fx == nil {
 		if b == nil || b.fx == nil {
@@ -121,11 +122,27 @@ func (p *Player) fxPlay(b *Bound) {
 	}
 	q := p.fx.queue[:0]
 	for _, s := range p.fx.queue {
-		if s.b == b {
+		if p.clipPlays(s.b) {
 			q = append(q, s)
 		}
 	}
 	p.fx.queue = q
+}
+
+// clipPlays reports whether a track of the player plays clip b (its
+// clip, not one fading out): the clips whose effects emit.
+func (p *Player) clipPlays(b *Bound) bool {
+	if p.cur.b == b {
+		return true
+	}
+	if p.x != nil {
+		for _, t := range p.x.layers {
+			if t != nil && t.cur.b == b {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // effectsLive reports whether anything of the effects moves with time.
@@ -135,11 +152,11 @@ func (p *Player) effectsLive() bool {
 }
 
 // advanceEffects moves the effects dt seconds on from the player's state
-// before the tick (clips false: the clips stand still, after Stop): it
-// queues the triggers the playing clip passes, then runs the fixed steps
-// that fall in the tick, each posing the emitters' bones at its own time
-// and emitting up to it, and finally drops the particles that died.
-func (p *Player) advanceEffects(dt float64, clips bool) {
+// before the move (the clips of stopped tracks stand still): it queues the
+// triggers the clips playing pass, on every track, then runs the fixed
+// steps that fall in the move, each posing the emitters' bones at its own
+// time and emitting up to it, and finally drops the particles that died.
+func (p *Player) advanceEffects(dt float64) {
 	fx := p.fx
 	if fx == nil || fx.off {
 		return
@@ -149,8 +166,13 @@ func (p *Player) advanceEffects(dt float64, clips bool) {
 		from = dt - EffectHitch
 		fx.skip(from)
 	}
-	if clips && p.cur.b != nil && p.cur.b.fx != nil {
-		p.queueTriggers(from, dt)
+	p.queueTriggers(&p.cur, from, dt)
+	if p.x != nil {
+		for _, t := range p.x.layers {
+			if t != nil {
+				p.queueTriggers(&t.cur, from, dt)
+			}
+		}
 	}
 	span := dt - from
 	x := fx.rem + span
@@ -158,7 +180,7 @@ func (p *Player) advanceEffects(dt float64, clips bool) {
 	if len(fx.ems) > 0 || len(fx.queue) > 0 { // else the steps have nothing to do
 		grid := fx.now - fx.rem // the time of the last step
 		for k := 1; k <= n; k++ {
-			p.effectStep(grid+float64(k)*EffectStep, from+float64(k)*EffectStep-fx.rem, clips)
+			p.effectStep(grid+float64(k)*EffectStep, from+float64(k)*EffectStep-fx.rem)
 		}
 	}
 	fx.now += span
@@ -197,14 +219,18 @@ func (e *emitter) effect() *boundEffect { return &e.b.fx.fx[e.fx] }
 // triggers of: the last ones, when the tick is longer.
 const maxTriggerCycles = 64
 
-// queueTriggers queues the triggers the playing clip passes from from to
-// dt seconds into this tick: as its events, those in [t, t+dt) of its
+// queueTriggers queues the triggers the clip pb plays passes from from to
+// dt seconds into this move: as its events, those in [t, t+dt) of its
 // time, round after round of a looping clip, and for a clip that holds,
-// those at its end when it gets there (docs/effects.md#triggers).
-func (p *Player) queueTriggers(from, dt float64) {
-	fx, pb := p.fx, &p.cur
+// those at its end when it gets there (docs/effects.md#triggers). A
+// stopped clip passes none.
+func (p *Player) queueTriggers(pb *playback, from, dt float64) {
+	fx := p.fx
+	if pb.b == nil || pb.b.fx == nil || pb.stopped || pb.ended {
+		return
+	}
 	c := pb.b.Clip
-	if len(c.Triggers) == 0 || pb.ended {
+	if len(c.Triggers) == 0 {
 		return
 	}
 	d := c.Duration
@@ -244,13 +270,12 @@ func (p *Player) queueTriggers(from, dt float64) {
 }
 
 // effectStep runs the step that ends at time g of the effects' clock, dt
-// seconds into this tick: it poses the emitters' bones there, starts the
+// seconds into this move: it poses the emitters' bones there, starts the
 // runs whose triggers came, and emits up to g.
-func (p *Player) effectStep(g, dt float64, clips bool) {
+func (p *Player) effectStep(g, dt float64) {
 	fx := p.fx
-	cur := p.cur.b
 	for i := range fx.ems {
-		if e := &fx.ems[i]; e.emitting && e.b != cur {
+		if e := &fx.ems[i]; e.emitting && !p.clipPlays(e.b) {
 			e.emitting = false // its clip no longer plays
 		}
 	}
@@ -261,7 +286,7 @@ func (p *Player) effectStep(g, dt float64, clips bool) {
 	if !emitting {
 		return
 	}
-	p.poseEffects(dt, clips)
+	p.poseEffects(dt)
 	// A step emits what is due in [g - EffectStep, g): something due at
 	// g itself (within rounding) is the next step's, which is the same
 	// whether g ends a tick or not.
@@ -317,15 +342,11 @@ func (e *emitter) restart(fx *fxRun, seed uint64, t float64) {
 	e.rateR, e.credit, e.dist, e.born, e.full = unit(hash64(e.h)), 0, 0, 0, 0
 }
 
-// poseEffects poses the bones of the playing clip's emitters dt seconds
-// into this tick (with the swaying bones' angles of their last step) into
-// fx.bufs.
-func (p *Player) poseEffects(dt float64, clips bool) {
+// poseEffects poses the bones of the emitters of the clips playing, on
+// every track, dt seconds into this move (with the swaying bones' angles
+// of their last step) into fx.bufs.
+func (p *Player) poseEffects(dt float64) {
 	fx := p.fx
-	b := p.cur.b
-	if b == nil || b.fx == nil || len(b.fx.chain) == 0 {
-		return
-	}
 	n := len(p.rig.Bones)
 	bufs := &fx.bufs
 	if cap(bufs.vals) < n {
@@ -333,26 +354,43 @@ func (p *Player) poseEffects(dt float64, clips bool) {
 		bufs.world, bufs.moved = make([]Affine, n), make([]bool, n)
 	}
 	bufs.vals, bufs.from, bufs.world, bufs.moved = bufs.vals[:n], bufs.from[:n], bufs.world[:n], bufs.moved[:n]
-	ct := p.chainTimeAt(dt, clips)
-	for _, i32 := range b.fx.chain {
-		i := int(i32)
-		m := p.boneVals(bufs, i, &ct)
-		if p.sw != nil && !p.sw.off {
-			for k := range p.sw.bones {
-				if int(p.sw.bones[k].bone) == i {
-					bufs.vals[i][chRotZ] += p.shownAngle(k)
-					m = true
+	var ct chainTimes
+	timed := false
+	pose := func(b *Bound) {
+		if b == nil || b.fx == nil || len(b.fx.chain) == 0 {
+			return
+		}
+		if !timed {
+			ct, timed = p.chainTimesAt(dt), true
+		}
+		for _, i32 := range b.fx.chain {
+			i := int(i32)
+			m := p.boneVals(bufs, i, &ct)
+			if p.sw != nil && !p.sw.off {
+				for k := range p.sw.bones {
+					if int(p.sw.bones[k].bone) == i {
+						bufs.vals[i][chRotZ] += p.shownAngle(k)
+						m = true
+					}
 				}
 			}
+			p.composeBone(bufs, i, &bufs.vals[i], m)
 		}
-		p.composeBone(bufs, i, &bufs.vals[i], m)
+	}
+	pose(p.cur.b)
+	if p.x != nil {
+		for _, t := range p.x.layers {
+			if t != nil {
+				pose(t.cur.b)
+			}
+		}
 	}
 }
 
 // emitterWorld returns the emitter's bone's world transform at the
 // current step (the identity for the character's origin).
 func (p *Player) emitterWorld(e *emitter) *Affine {
-	if bone := e.effect().bone; bone >= 0 && e.b == p.cur.b {
+	if bone := e.effect().bone; bone >= 0 && p.clipPlays(e.b) {
 		return &p.fx.bufs.world[bone]
 	}
 	return &IdentityAffine
@@ -504,7 +542,7 @@ func (p *Player) birth(e *emitter, te, g float64) {
 	pt.px, pt.py, pt.vx, pt.vy = px, py, speed*dx, speed*dy
 	if ef.World {
 		w := *p.emitterWorld(e)
-		if e.hasLast && e.b == p.cur.b {
+		if e.hasLast && p.clipPlays(e.b) {
 			w = lerpAffine(&e.last, &w, (te-(g-EffectStep))/EffectStep)
 		}
 		pt.px, pt.py = w.M[0]*px+w.M[2]*py+w.T[0], w.M[1]*px+w.M[3]*py+w.T[1]

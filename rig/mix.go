@@ -34,21 +34,35 @@ func DefaultWeighting() Weighting { return defaultWeighting() }
 // SetWeighting sets the curve that weights cross-fades; nil restores the
 // default (ease-in-out).
 func (p *Player) SetWeighting(w Weighting) {
-	p.weighting = w
+	if w == DefaultWeighting() {
+		w = nil // kept as nil: a player of the default holds no extras
+	}
+	if w != nil || p.x != nil {
+		p.more().weighting = w
+	}
 	p.changed()
 }
 
-// weight returns the incoming clip's weight in the current cross-fade.
-func (p *Player) weight() float64 {
-	w := p.weighting
-	if w == nil {
-		w = defaultWeighting()
+// Weighting returns the curve that weights the player's cross-fades.
+func (p *Player) Weighting() Weighting {
+	if p.x != nil && p.x.weighting != nil {
+		return p.x.weighting
 	}
-	t := 1.0
-	if p.mixDur > 0 {
-		t = p.mixT / p.mixDur
+	return DefaultWeighting()
+}
+
+// weight returns the incoming clip's weight in track 0's cross-fade.
+func (p *Player) weight() float64 { return p.weightOf(&p.track, p.mixT) }
+
+// weightOf returns the incoming clip's weight in track t's cross-fade at
+// mix time mt.
+func (p *Player) weightOf(t *track, mt float64) float64 {
+	w := p.Weighting()
+	x := 1.0
+	if t.mixDur > 0 {
+		x = mt / t.mixDur
 	}
-	return w.Eval(math.Max(0, math.Min(1, t)))
+	return w.Eval(math.Max(0, math.Min(1, x)))
 }
 
 // blend sets to = from + (to - from) * w per channel: rotations along the

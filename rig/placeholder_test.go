@@ -52,7 +52,7 @@ func TestRule1_PlaceholderBoneDrawsItsCanvas(t *testing.T) {
 		case spine, armL:
 			n++
 			bone := ph.BoneIndex(map[string]string{spine: "spine", armL: "arm-left-upper"}[g.Image])
-			c := drawlist.PlaceholderColor(uint32(bone))
+			c := placeholderColor(uint32(bone))
 			if g.Image == spine {
 				c.G *= 0.5 // the clip's tint on the bone's own color
 				c.A = 0.5
@@ -83,8 +83,8 @@ func TestRule1_PlaceholderBoneDrawsItsCanvas(t *testing.T) {
 // apart, opaque and the same on every call.
 func TestPlaceholderColorsDiffer(t *testing.T) {
 	for i := uint32(0); i < 40; i++ {
-		a, b := drawlist.PlaceholderColor(i), drawlist.PlaceholderColor(i+1)
-		if a != drawlist.PlaceholderColor(i) || a.A != 1 {
+		a, b := placeholderColor(i), placeholderColor(i+1)
+		if a != placeholderColor(i) || a.A != 1 {
 			t.Fatalf("color %d: %+v", i, a)
 		}
 		d := abs32(a.R-b.R) + abs32(a.G-b.G) + abs32(a.B-b.B)

@@ -8,28 +8,28 @@ import (
 	"github.com/rigplay/rigplay/engine/drawlist"
 )
 
-// Player is one character's playback state on a shared Rig: the playing
-// clip (and the one it is fading from) with per-track cursors, the
-// cross-fade, an Exit in progress or a Stop, overrides, tweens and the
-// worn Outfit. It holds nothing that
-// can be recomputed: the pose (sampled values, local and world transforms)
-// and the draw list are computed on demand, when World, Local,
-// SortingOrder, AppendDrawList, DrawList or DrawEntries asks for them, in
-// a scratch shared by every player (see scratch.go), so a player costs a
-// few hundred bytes. Its per-frame methods (Advance, AdvanceFunc,
+// Player is one character's playback state on a shared Rig: its tracks of
+// clips (docs/rig.md#tracks-of-clips), each with the clip playing, the one
+// it is fading from, per-track cursors, the cross-fade, an Exit in
+// progress or a Stop and the clips queued after it; overrides, tweens and
+// the worn Outfit. Track 0 is the base; tracks above it lay their clips
+// over the pose of the tracks below, each with its own alpha. It holds
+// nothing that can be recomputed: the pose (sampled values, local and
+// world transforms) and the draw list are computed on demand, when World,
+// Local, SortingOrder, AppendDrawList, DrawList or DrawEntries asks for
+// them, in a scratch shared by every player (see scratch.go), so a player
+// costs a few hundred bytes. Its per-frame methods (Advance, AdvanceFunc,
 // AppendDrawList, DrawList) do not allocate in steady state. Times cross
 // its API as time.Duration; clip files and the pose math count float
 // seconds. A Player is not safe for concurrent use; players on different
 // goroutines are.
 type Player struct {
-	rig       *Rig
-	outfit    *Outfit
-	cur, prev playback
-	mixDur    float64
-	mixT      float64
-	weighting Weighting
-	gen       uint64 // bumped by every change of the pose's inputs
-	exit      exitTo // where an Exit goes (cur.exiting)
+	rig    *Rig
+	outfit *Outfit
+	// track is track 0, the base: its fields (cur, prev, mixDur, mixT,
+	// exit...) are the player's own for the calls that name no track.
+	track
+	gen uint64 // bumped by every change of the pose's inputs
 
 	overrides []override
 	tweens    []playingTween
@@ -37,8 +37,30 @@ type Player struct {
 	now       time.Duration // the clock of Advance (Now)
 	bufs      *playerBufs   // DrawList and DrawEntries results, made on first use
 	sw        *swayRun      // secondary motion (sway_player.go); nil while nothing sways
+	x         *extras       // tracks above 0, mixes and request records; nil until used
 	fx        *fxRun        // particle effects (effect_run.go); nil until a clip with effects plays
 	seed      uint64        // the random source's seed (SetSeed)
+}
+
+// extras is what a Player needs only once a game uses layered tracks,
+// per-pair mixes or request handles, kept out of line so that a crowd of
+// plain players stays small.
+type extras struct {
+	layers    []*track  // tracks 1, 2, ...: nil entries are unused tracks
+	weighting Weighting // nil: DefaultWeighting
+	mixes     *Mixes
+	log       *requestLog // made when a Request is handed out
+	// reqSeq is the last request id handed out; epoch counts Resets, so
+	// that a Request from before one is not taken for a later request.
+	reqSeq, epoch uint32
+}
+
+// more returns the player's extras, made on first use.
+func (p *Player) more() *extras {
+	if p.x == nil {
+		p.x = new(extras)
+	}
+	return p.x
 }
 
 // playerBufs holds the results of DrawList and DrawEntries, for the callers
@@ -58,6 +80,11 @@ type playback struct {
 	// goes on to Player.exit. stopped is set by Stop: the pose holds
 	// (with no clip too). Play clears both.
 	exiting, stopped bool
+	// req is the request that started the clip (0 for none: a clip
+	// started by Play, an Exit, a reload or PlayAt); announced is set
+	// once its start was reported (EventClipStart).
+	req       uint32
+	announced bool
 }
 
 // ErrOtherRig is returned by Play for a clip bound to another rig.
@@ -70,7 +97,7 @@ func NewPlayer(r *Rig) *Player {
 	if o == nil { // a Rig not made by DecodeRig
 		o = NewOutfit(r, nil)
 	}
-	return &Player{rig: r, outfit: o}
+	return &Player{rig: r, outfit: o, track: track{alpha: 1}}
 }
 
 // Rig returns the player's rig.
@@ -80,31 +107,16 @@ func (p *Player) Rig() *Rig { return p.rig }
 // pose computed before.
 func (p *Player) changed() { p.gen++ }
 
-// Play starts clip b from time 0, ending a Stop and dropping an Exit in
-// progress. With mix > 0 and a clip already playing, the old clip keeps
-// playing and fades out over mix while b fades in, weighted by the
-// player's Weighting. Starting a clip during a fade drops the clip that
+// Play starts clip b from time 0 on track 0, ending a Stop and dropping
+// an Exit in progress and the clips queued after it. With mix > 0 and a
+// clip already playing, the old clip keeps playing and fades out over mix
+// while b fades in, weighted by the player's Weighting; mix AutoMix takes
+// the player's Mixes. Starting a clip during a fade drops the clip that
 // was fading out. Without a cross-fade, swaying pieces and bones restart
 // from rest at the new pose.
 func (p *Player) Play(b *Bound, mix time.Duration) error {
-	if b != nil && b.Rig != p.rig {
-		return ErrOtherRig
-	}
-	p.changed()
-	p.exit = exitTo{}
-	if mix > 0 && p.cur.b != nil && b != nil {
-		p.prev, p.cur = p.cur, p.prev
-		p.mixDur, p.mixT = mix.Seconds(), 0
-	} else {
-		p.prev.b = nil
-		p.sw.restart()
-	}
-	p.cur.start(b)
-	if b != nil {
-		p.fitEvents(maxEvents(b))
-	}
-	p.fxPlay(b)
-	return nil
+	_, err := p.setClip(0, b, mix, false)
+	return err
 }
 
 // maxEvents is the most events one Advance of b reports: a step that
@@ -129,7 +141,7 @@ func (p *Player) fitEvents(n int) {
 }
 
 func (s *playback) start(b *Bound) {
-	s.b, s.t, s.ended, s.exiting, s.stopped = b, 0, false, false, false
+	s.b, s.t, s.ended, s.exiting, s.stopped, s.req, s.announced = b, 0, false, false, false, 0, false
 	if b == nil {
 		return
 	}
@@ -148,13 +160,12 @@ func (p *Player) Clip() *Bound { return p.cur.b }
 // nanosecond).
 func (p *Player) Time() time.Duration { return seconds(p.cur.t) }
 
-// Mixing reports whether a cross-fade is in progress.
+// Mixing reports whether a cross-fade is in progress on track 0.
 func (p *Player) Mixing() bool { return p.prev.b != nil }
 
 // Seek sets the playing clip's time (wrapped for a looping clip, clamped
 // for one that holds) without reporting events. Swaying pieces and bones
-// restart from rest at the new pose, and the clip effects' particles are
-// gone (docs/effects.md#playing).
+// restart from rest at the new pose.
 func (p *Player) Seek(t time.Duration) {
 	if p.seek(t.Seconds()) {
 		p.sw.restart()
@@ -165,12 +176,22 @@ func (p *Player) Seek(t time.Duration) {
 // seek is Seek without the sway's restart; it reports whether the time
 // was set.
 func (p *Player) seek(t float64) bool {
-	if p.cur.b == nil || !finite(t) {
+	if !p.cur.seekTo(t) {
 		return false
 	}
-	d := p.cur.b.Clip.Duration
+	p.changed()
+	return true
+}
+
+// seekTo sets the clip's time (wrapped for a looping clip, clamped for one
+// that holds); it reports whether it had a clip and t was finite.
+func (s *playback) seekTo(t float64) bool {
+	if s.b == nil || !finite(t) {
+		return false
+	}
+	d := s.b.Clip.Duration
 	switch {
-	case p.cur.b.Clip.Loop:
+	case s.b.Clip.Loop:
 		t = math.Mod(t, d)
 		if t < 0 {
 			t += d
@@ -180,8 +201,7 @@ func (p *Player) seek(t float64) bool {
 	case t >= d:
 		t = d
 	}
-	p.changed()
-	p.cur.t, p.cur.ended = t, t >= d && !p.cur.b.Clip.Loop
+	s.t, s.ended = t, t >= d && !s.b.Clip.Loop
 	return true
 }
 

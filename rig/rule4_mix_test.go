@@ -25,7 +25,7 @@ func TestRule4_DefaultCrossFadeIsEaseInOut(t *testing.T) {
 		t.Errorf("default weighting at 0.25 / 0.75 = %v / %v: not eased", w.Eval(0.25), w.Eval(0.75))
 	}
 	// A player with no weighting set uses it.
-	p := &Player{mixDur: 1, mixT: 0.25}
+	p := &Player{track: track{mixDur: 1, mixT: 0.25}}
 	if got := p.weight(); got != preset.Eval(0.25) {
 		t.Errorf("a player's weight a quarter into a fade = %v, want %v", got, preset.Eval(0.25))
 	}

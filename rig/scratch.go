@@ -20,6 +20,7 @@ type scratch struct {
 
 	vals  []channels // sampled, blended and overridden values per bone
 	from  []channels // the fading-out clip's values during a cross-fade
+	below []channels // the pose under a track above 0 that is fading (layers.go)
 	local []Affine
 	world []Affine
 	moves []bool // the bone's local values may differ from its rest pose
@@ -63,12 +64,14 @@ func (s *scratch) fitBones(n int) {
 	if cap(s.vals) < n {
 		s.vals = make([]channels, n)
 		s.from = make([]channels, n)
+		s.below = make([]channels, n)
 		s.local = make([]Affine, n)
 		s.world = make([]Affine, n)
 		s.moves = make([]bool, n)
 		s.moved = make([]bool, n)
 	}
 	s.vals, s.from, s.local, s.world = s.vals[:n], s.from[:n], s.local[:n], s.world[:n]
+	s.below = s.below[:n]
 	s.moves, s.moved = s.moves[:n], s.moved[:n]
 }
 
@@ -98,6 +101,9 @@ func (s *scratch) poseOf(p *Player) {
 		copy(s.from, r.defaults)
 		p.prev.apply(s.from, moves)
 		blend(s.from, vals, p.weight())
+	}
+	if p.x != nil {
+		p.applyLayers(s) // the tracks above 0 (layers.go)
 	}
 	for _, o := range p.overrides {
 		vals[o.bone][o.ch] = o.value

@@ -77,59 +77,57 @@ func (s *playback) sampleBone(i int, t float64, v *channels) bool {
 	return len(ids) > 0
 }
 
-// chainTime is the time a chain is posed at: dt seconds after the
-// player's current state, the clips moving with it (clips) or standing
-// still (only tweens move).
-type chainTime struct {
-	dt, tc, tp, w float64
-	clips, fading bool
+// chainTimes are every track's times dt seconds after the player's
+// current state: when a chain of bones is posed (a sway step, an effects
+// step).
+type chainTimes struct {
+	dt      float64
+	base    trackTimes
+	layered bool
+	layers  [PlayerTracks - 1]trackTimes
 }
 
-// chainTimeAt returns the chain time dt seconds on.
-func (p *Player) chainTimeAt(dt float64, clips bool) chainTime {
-	ct := chainTime{dt: dt, clips: clips}
-	cur, prev := &p.cur, &p.prev
-	if cur.b != nil {
-		ct.tc = cur.t
-		if clips {
-			ct.tc = cur.timeAt(dt)
-		}
-	}
-	if prev.b != nil {
-		mt := p.mixT
-		if clips {
-			mt += dt
-			ct.tp = prev.timeAt(dt)
-		} else {
-			ct.tp = prev.t
-		}
-		if mt < p.mixDur || !clips {
-			ct.fading = true
-			ct.w = p.weightAt(mt)
+// chainTimesAt returns the tracks' times dt seconds on.
+func (p *Player) chainTimesAt(dt float64) chainTimes {
+	ct := chainTimes{dt: dt, base: p.track.timesAt(p, dt), layered: p.x != nil && len(p.x.layers) > 0}
+	if ct.layered {
+		for j, t := range p.x.layers {
+			if t != nil {
+				ct.layers[j] = t.timesAt(p, dt)
+			}
 		}
 	}
 	return ct
 }
 
 // boneVals writes bone i's values at ct into b.vals[i] (b.from[i] is
-// scratch for the clip fading out) and reports whether anything moves the
-// bone: the clips, the overrides and the tweens, as the pose does
-// (poseOf).
-func (p *Player) boneVals(b *swayBufs, i int, ct *chainTime) bool {
+// scratch for a clip fading out) and reports whether anything moves the
+// bone: the clips of every track, the overrides and the tweens, with the
+// pose's own arithmetic (poseOf, applyTracks).
+func (p *Player) boneVals(b *swayBufs, i int, ct *chainTimes) bool {
 	r := p.rig
-	v, f := &b.vals[i], &b.from[i]
+	cur, prev := &p.cur, &p.prev
+	v := &b.vals[i]
 	*v = r.defaults[i]
 	m := false
-	if p.cur.b != nil && p.cur.sampleBone(i, ct.tc, v) {
+	if cur.b != nil && cur.sampleBone(i, ct.base.tc, v) {
 		m = true
 	}
-	if ct.fading {
+	if ct.base.fading {
+		f := &b.from[i]
 		*f = r.defaults[i]
-		if p.prev.sampleBone(i, ct.tp, f) {
+		if prev.sampleBone(i, ct.base.tp, f) {
 			m = true
 		}
 		if m {
-			blend(b.from[i:i+1], b.vals[i:i+1], ct.w)
+			blend(b.from[i:i+1], b.vals[i:i+1], ct.base.w)
+		}
+	}
+	if ct.layered {
+		for j, t := range p.x.layers {
+			if t != nil && t.overBone(i, &ct.layers[j], v, &b.from[i]) {
+				m = true
+			}
 		}
 	}
 	for k := range p.overrides {
@@ -154,7 +152,8 @@ func (p *Player) boneVals(b *swayBufs, i int, ct *chainTime) bool {
 }
 
 // composeBone sets bone i's world transform in b from its values v
-// (moved m) and its parent's, and reports whether it differs from rest.
+// (moved: m) and its parent's, and reports whether it differs from the
+// rest pose.
 func (p *Player) composeBone(b *swayBufs, i int, v *channels, m bool) bool {
 	r := p.rig
 	pw := &IdentityAffine
@@ -178,13 +177,14 @@ func (p *Player) composeBone(b *swayBufs, i int, v *channels, m bool) bool {
 }
 
 // swayStepAt poses the chain dt seconds after the player's current state
-// (clips false: the clips stand still, only tweens move) and advances
-// every swaying bone and piece by one step there. The arithmetic is the
-// pose's own (poseOf), so a step's inputs depend only on the time.
-func (p *Player) swayStepAt(b *swayBufs, dt float64, clips bool) {
+// (the clips of stopped tracks stand still, only tweens move there) and
+// advances every swaying bone and piece by one step there. The arithmetic
+// is the pose's own (poseOf, applyTracks), so a step's inputs depend only
+// on the time.
+func (p *Player) swayStepAt(b *swayBufs, dt float64) {
 	r := p.rig
 	sw := p.sw
-	ct := p.chainTimeAt(dt, clips)
+	ct := p.chainTimesAt(dt)
 	nextBone := 0
 	for _, i32 := range sw.chain {
 		i := int(i32)
@@ -209,15 +209,39 @@ func (p *Player) swayStepAt(b *swayBufs, dt float64, clips bool) {
 	}
 }
 
-// weightAt is weight() at mix time mt.
-func (p *Player) weightAt(mt float64) float64 {
-	wt := p.weighting
-	if wt == nil {
-		wt = defaultWeighting()
+// trackTimes are a track's clip times and cross-fade weight some time
+// after the player's current state, for a sway step.
+type trackTimes struct {
+	tc, tp, w float64
+	fading    bool
+}
+
+// timesAt returns the track's times dt seconds on, as a move would make
+// them (a stopped track's stand still).
+func (t *track) timesAt(p *Player, dt float64) trackTimes {
+	var tt trackTimes
+	cur, prev := &t.cur, &t.prev
+	moving := !cur.stopped
+	if cur.b != nil {
+		tt.tc = cur.t
+		if moving {
+			tt.tc = cur.timeAt(dt)
+		}
 	}
-	t := 1.0
-	if p.mixDur > 0 {
-		t = mt / p.mixDur
+	if t.mixing() {
+		mt := t.mixT
+		if moving {
+			mt += dt
+			if prev.b != nil {
+				tt.tp = prev.timeAt(dt)
+			}
+		} else {
+			tt.tp = prev.t
+		}
+		if mt < t.mixDur || !moving {
+			tt.fading = true
+			tt.w = p.weightOf(t, mt)
+		}
 	}
-	return wt.Eval(max(0, min(1, t)))
+	return tt
 }

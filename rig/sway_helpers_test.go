@@ -142,5 +142,5 @@ func walkClip(t testing.TB, r *Rig) *Bound {
 // fixed step is exact for them, where Advance gets whole nanoseconds.
 func tickSeconds(p *Player, dt float64) {
 	p.events = p.events[:0]
-	p.move(dt, nil)
+	p.move(0, 0, dt, -1)
 }

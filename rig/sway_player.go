@@ -95,9 +95,9 @@ const swaySnap = 1e-9
 // from the pose at its own time: those inside the tick from the chain
 // posed dt' seconds after the player's state before the tick passes
 // (swayStepAt); one at the tick's end is left pending, to be run from the
-// pose the frame computes anyway (runPending). clips is false when only
-// the tweens move (the pose holds after Stop).
-func (p *Player) advanceSway(dt float64, clips bool) {
+// pose the frame computes anyway (runPending). The clips of stopped tracks
+// stand still (the pose holds after Stop).
+func (p *Player) advanceSway(dt float64) {
 	sw := p.sw
 	if sw == nil || sw.off || len(sw.st) == 0 {
 		return
@@ -128,7 +128,7 @@ func (p *Player) advanceSway(dt float64, clips bool) {
 		s := getScratch()
 		s.fitSway(len(p.rig.Bones))
 		for k := 1; k <= inside; k++ {
-			p.swayStepAt(&s.sw, start+float64(k)*SwayStep-rem, clips)
+			p.swayStepAt(&s.sw, start+float64(k)*SwayStep-rem)
 		}
 		putScratch(s)
 	}
@@ -154,7 +154,7 @@ func (p *Player) runPending(s *scratch) {
 	p.fitChain()
 	t := getScratch()
 	t.fitSway(len(p.rig.Bones))
-	p.swayStepAt(&t.sw, 0, false)
+	p.swayStepAt(&t.sw, 0)
 	putScratch(t)
 }
 
@@ -393,11 +393,12 @@ func (p *Player) PlayAt(b *Bound, t time.Duration) error {
 	}
 	for left > 0 {
 		dt := min(left, SwayHitch)
-		p.move(dt, nil)
+		p.move(0, 0, dt, -1) // no events are kept
 		left -= dt
 	}
 	p.events = p.events[:0]
-	p.seek(at) // exactly where Seek puts it, the sway kept
+	p.announced() // a pose reports nothing
+	p.seek(at)    // exactly where Seek puts it, the sway kept
 	return nil
 }
 

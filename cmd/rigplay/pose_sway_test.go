@@ -49,7 +49,7 @@ func TestPoseSway(t *testing.T) {
 		t.Fatal(d)
 	}
 	game := character.NewPlayer(c, character.PlayerOptions{Mix: -1})
-	if err := game.Play("walk"); err != nil {
+	if _, err := game.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	var rem time.Duration

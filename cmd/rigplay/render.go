@@ -214,13 +214,13 @@ func newRenderPlayer(c *character.Character, cfg renderConfig) (*character.Playe
 	}
 	started := false
 	if cfg.action != "" {
-		if err := p.Play(cfg.action); err != nil {
+		if _, err := p.Play(cfg.action); err != nil {
 			return nil, err
 		}
 		started = true
 	}
 	if cfg.state != "" {
-		if err := p.PlayState(cfg.state); err != nil {
+		if _, err := p.PlayState(cfg.state); err != nil {
 			return nil, err
 		}
 		started = true
@@ -232,7 +232,7 @@ func newRenderPlayer(c *character.Character, cfg renderConfig) (*character.Playe
 		if c.Clip(cfg.clip) < 0 {
 			return nil, fmt.Errorf("no clip %q", cfg.clip)
 		}
-		if err := p.Play(cfg.clip); err != nil {
+		if _, err := p.Play(cfg.clip); err != nil {
 			return nil, err
 		}
 		started = true
@@ -302,7 +302,7 @@ func (cfg renderConfig) toClipTime(c *character.Character, p *character.Player, 
 	if err := p.Seek(0); err != nil {
 		return err
 	}
-	if err := p.Interrupt(name); err != nil { // from its start, without a cross-fade (Mix -1)
+	if _, err := p.Interrupt(name); err != nil { // from its start, without a cross-fade (Mix -1)
 		return err
 	}
 	advanceIn(p, t, cfg.tick)

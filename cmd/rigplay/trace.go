@@ -88,13 +88,13 @@ func trace(w io.Writer, c *character.Character, cfg traceConfig) error {
 	p := character.NewPlayer(c, character.PlayerOptions{Seed: cfg.seed})
 	started := false
 	for _, name := range cfg.plays {
-		if err := p.Play(name); err != nil {
+		if _, err := p.Play(name); err != nil {
 			return err
 		}
 		started = true
 	}
 	if cfg.state != "" {
-		if err := p.PlayState(cfg.state); err != nil {
+		if _, err := p.PlayState(cfg.state); err != nil {
 			return err
 		}
 		started = true

@@ -61,6 +61,7 @@ type Character struct {
 	clothes []ClothingInfo
 	// clothingName maps a clothing item's ID to its Name.
 	clothingName map[string]string
+	opaque       opaqueCache // visible pixels of image rectangles (FrameBounds)
 }
 
 // Rigged reports whether the character has a rig.

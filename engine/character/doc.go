@@ -60,18 +60,25 @@
 //   - Fractions of a nanosecond of scaled time are carried to the next
 //     Advance, so many short ticks give the same logical time as one long
 //     one.
-//   - For a rigged character, Play(name) cross-fades to the clip named by
-//     its id, displayName or file base name (without .json) over
-//     PlayerOptions.Mix (default: character.json's mixMs, else DefaultMix).
-//     The cross-fade is weighted by character.json's blendCurve (a curve
-//     file it lists, or a preset name), by default the ease-in-out preset.
-//     Interrupt is Play. Exit lets the clip finish: a looping clip plays
-//     to the end of the run it is in, then the default clip (defaultClip,
-//     else the first) cross-fades in, or, on the default clip itself, the
-//     last pose holds (rig.Player.Exit; docs/rig.md#exit-on-a-rig). Stop
-//     freezes the pose until the next Play; Show and Hide make the
-//     character visible or invisible (a rig has no Showing / Hiding
-//     actions). PlayState is an error for a rig.
+//   - Names round-trip (docs/game-api.md#names): a clip's and a clothing
+//     item's Name is its file's base name without .json; Play and Wear
+//     also take its id and displayName, and every query and event answers
+//     with the Name.
+//   - Play queues and Interrupt is now, on both kinds of character
+//     (docs/game-api.md#requests): a clip asked for with Play starts when
+//     the clip playing on its track has finished its run (PlayAfter adds a
+//     delay); Interrupt cross-fades to it at once, over the pair's mix
+//     (PlayerOptions.Mixes, else PlayerOptions.Mix, else character.json's
+//     mixMs, else DefaultMix), weighted by character.json's blendCurve (by
+//     default the ease-in-out preset). Exit lets the clip finish: a looping
+//     clip plays to the end of the run it is in, then a queued clip, else
+//     the default clip (defaultClip, else the first) cross-fades in, or,
+//     on the default clip itself, the last pose holds (rig.Player.Exit;
+//     docs/rig.md#exit-on-a-rig). Stop freezes every track until the next
+//     request; Show and Hide make the character visible or invisible (a
+//     rig has no Showing / Hiding actions). PlayState is an error for a
+//     rig. Track(i) plays clips on tracks above 0, laid over track 0
+//     (docs/rig.md#tracks-of-clips).
 //   - A character with both Actions.json and a rig draws the rig first and
 //     the frame images on top; names are looked up as actions first, then
 //     as clips.

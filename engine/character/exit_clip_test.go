@@ -17,7 +17,7 @@ func TestExit_ClipFinishesItsRunThenTheDefaultPlays(t *testing.T) {
 	c := moss(t)
 	for _, tick := range []time.Duration{time.Millisecond, 16667 * time.Microsecond, 250 * time.Millisecond} {
 		p := NewPlayer(c, PlayerOptions{})
-		if err := p.Play("walk"); err != nil { // 1 s, looping
+		if _, err := p.Play("walk"); err != nil { // 1 s, looping
 			t.Fatal(err)
 		}
 		walk := p.Clip()
@@ -42,7 +42,7 @@ func TestExit_ClipFinishesItsRunThenTheDefaultPlays(t *testing.T) {
 
 	// On the default clip: it ends and holds.
 	p := NewPlayer(c, PlayerOptions{})
-	if err := p.Play("idle"); err != nil { // 2 s, looping, the default
+	if _, err := p.Play("idle"); err != nil { // 2 s, looping, the default
 		t.Fatal(err)
 	}
 	p.Advance(500 * time.Millisecond)
@@ -75,7 +75,7 @@ func TestExit_ClipThatDoesNotLoop(t *testing.T) {
 	}
 	for _, wait := range []time.Duration{0, 3 * time.Second} {
 		p := NewPlayer(c, PlayerOptions{})
-		if err := p.Play("wave"); err != nil { // 1.6 s, now holding its end
+		if _, err := p.Play("wave"); err != nil { // 1.6 s, now holding its end
 			t.Fatal(err)
 		}
 		p.Advance(wait)

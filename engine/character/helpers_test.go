@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"image/png"
 	"io/fs"
+	"slices"
 	"sync"
 	"testing"
 	"testing/fstest"
@@ -95,4 +96,16 @@ func miniActions(image, sound string) []byte {
 	}
 	return []byte(`{"ActionItems": [{"Name": "A", "Frames": [{"Duration": 100, "SoundEffect": ` + s +
 		`, "Images": [{"Filename": "` + image + `", "OffsetX": 0, "OffsetY": 0}]}]}]}`)
+}
+
+// anonymous returns a copy of evs whose requests name no player, so that
+// the events of two players can be compared: their requests are alike
+// when their ids are.
+func anonymous(evs []Event) []Event {
+	out := slices.Clone(evs)
+	for i := range out {
+		r := &out[i].Request
+		r.p, r.epoch = nil, 0
+	}
+	return out
 }

@@ -36,7 +36,7 @@ func TestLongTick_FrameCharacterExactUpToTheCap(t *testing.T) {
 	small, long := start(), start()
 	want := streamUpdates(small, 3*time.Hour, 16667*time.Microsecond)
 	got := streamUpdates(long, 3*time.Hour, 3*time.Hour)
-	if len(want) < 5000 || !slices.Equal(got, want) {
+	if len(want) < 5000 || !slices.Equal(anonymous(got), anonymous(want)) {
 		t.Fatalf("one 3 h Update: %d events, 1/60 s Updates: %d; they differ", len(got), len(want))
 	}
 	a1, f1 := small.Current()

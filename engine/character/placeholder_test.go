@@ -86,7 +86,7 @@ func TestRule1_MissingSpriteIsAWarningAndDrawsAPlaceholder(t *testing.T) {
 func playAt(t *testing.T, c *Character, clip string, d time.Duration) drawlist.List {
 	t.Helper()
 	p := NewPlayer(c, PlayerOptions{Mix: -1})
-	if err := p.Play(clip); err != nil {
+	if _, err := p.Play(clip); err != nil {
 		t.Fatal(err)
 	}
 	p.Advance(d)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/drawlist"
+	"github.com/rigplay/rigplay/internal/eventring"
 	"github.com/rigplay/rigplay/rig"
 )
 
@@ -41,6 +42,10 @@ type PlayerOptions struct {
 	// Mix is the cross-fade between clips (default: the manifest's mixMs,
 	// else DefaultMix; negative for none).
 	Mix time.Duration
+	// Mixes gives pairs of clips cross-fades of their own
+	// (docs/rig.md#mix-times); the others take Mix. It may be shared by
+	// every player.
+	Mixes *Mixes
 }
 
 // Player plays one character: a frame character, a rigged one or both,
@@ -59,22 +64,27 @@ type Player struct {
 	mix    time.Duration
 	paused bool
 	hidden bool
-	// ring is the oldest event kept once events is full; streaming is
-	// set inside AdvanceFunc (eventbuf.go).
-	ring      uint16
-	streaming bool
-	clip      int
+	clip   int
 
 	speech speechState
 
-	// events holds at most MaxEvents events of one Advance (a ring once
-	// full: dropped counts the events of the Advance left out, up to
-	// math.MaxInt32); inside AdvanceFunc, stream's sink receives them
-	// instead (eventbuf.go). stream is made by the first AdvanceFunc, so
-	// a Player that only uses Advance stays at its size.
-	events  []Event
-	dropped int32
-	stream  *streamer
+	// mixes are the per-pair cross-fades (nil: none); opts what
+	// NewPlayer was given, for Reset; epoch counts Resets, so that a
+	// Request from before one is not taken for a later request.
+	mixes *Mixes
+	opts  PlayerOptions
+	epoch uint32
+
+	// events holds at most MaxEvents events of one Advance; inside
+	// AdvanceFunc they stream to its function instead (eventbuf.go).
+	// dropped is what the last Advance's list left out; fromFrames
+	// passes the frame player's events on, made by the first Advance.
+	events     eventring.Ring[Event]
+	dropped    int32
+	fromFrames func(actions.Event)
+	// list is the draw list HitTest and FrameBounds read, made on first
+	// use.
+	list drawlist.List
 	// x holds buffers of the queries only some players make.
 	x *playerExtra
 }
@@ -83,7 +93,21 @@ type Player struct {
 // character shows nothing until an action plays, a rigged one stands in
 // its rest pose wearing the manifest's "wear" list.
 func NewPlayer(c *Character, opts PlayerOptions) *Player {
-	p := &Player{c: c, speed: 1, clip: -1, mix: DefaultMix}
+	p := &Player{c: c}
+	p.init(opts)
+	return p
+}
+
+// init makes p, a new player or one Reset, what NewPlayer(p.c, opts)
+// returns, keeping the buffers it has.
+func (p *Player) init(opts PlayerOptions) {
+	c := p.c
+	p.opts, p.mixes = opts, opts.Mixes
+	p.speed, p.frac, p.now, p.clip, p.mix = 1, 0, 0, -1, DefaultMix
+	p.paused, p.hidden, p.wardrobe = false, false, nil
+	p.speech = speechState{}
+	p.events.Reset()
+	p.dropped = 0
 	if m := c.man.Mix(); m >= 0 {
 		p.mix = m
 	}
@@ -95,25 +119,36 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 	} else if opts.Mix > 0 {
 		p.mix = opts.Mix
 	}
-	if c.Actions != nil {
+	if c.Actions == nil {
+		p.ap = nil
+	} else {
 		idle := opts.IdleDelay
 		if idle == 0 {
 			idle = c.man.IdleDelay()
 		}
-		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{Seed: opts.Seed, IdleDelay: idle,
-			Idle2Delay: opts.Idle2Delay, Idle3Delay: opts.Idle3Delay})
-	}
-	if c.Rig != nil {
-		p.rp = rig.NewPlayer(c.Rig)
-		p.rp.SetSeed(opts.Seed)
-		p.rp.SetWeighting(c.weight)
-		if c.outfit != nil {
-			p.rp.Wear(c.outfit)
+		ao := actions.PlayerOptions{Seed: opts.Seed, IdleDelay: idle, Idle2Delay: opts.Idle2Delay, Idle3Delay: opts.Idle3Delay}
+		if p.ap != nil && p.ap.Set() == c.Actions {
+			p.ap.Reset(ao)
+		} else {
+			p.ap = actions.NewPlayer(c.Actions, ao)
 		}
-		p.addTweens()
-		p.addSways()
 	}
-	return p
+	if c.Rig == nil {
+		p.rp = nil
+		return
+	}
+	if p.rp == nil || p.rp.Rig() != c.Rig {
+		p.rp = rig.NewPlayer(c.Rig)
+	} else {
+		p.rp.Reset()
+	}
+	p.rp.SetSeed(opts.Seed)
+	p.rp.SetWeighting(c.weight)
+	if c.outfit != nil {
+		p.rp.Wear(c.outfit)
+	}
+	p.addTweens()
+	p.addSways()
 }
 
 // addTweens starts the character's tweens on the rig player (the loader
@@ -139,9 +174,11 @@ func (p *Player) Character() *Character { return p.c }
 // (docs/actions.md#long-ticks); a clip's time is exact after a tick of any
 // length (docs/rig.md#long-ticks).
 func (p *Player) Advance(dt time.Duration) []Event {
-	p.clearEvents()
+	p.events.Reset()
 	p.update(dt)
-	return p.ordered()
+	evs, dropped := p.events.Take()
+	p.dropped = int32(dropped)
+	return evs
 }
 
 // update moves the player dt of wall time on, reporting through emit.
@@ -163,17 +200,9 @@ func (p *Player) update(dt time.Duration) {
 	step = min(step, math.MaxInt64-p.now)
 	start := p.now
 	if p.ap != nil {
-		if p.streaming {
-			p.ap.AdvanceFunc(step, p.stream.onAction)
-		} else {
-			// The frame player keeps the last MaxEvents of its events,
-			// and they come first: the last MaxEvents of the whole
-			// Advance are among them and the rig's and speech's.
-			for _, e := range p.ap.Advance(step) {
-				p.emit(fromAction(e))
-			}
-			p.dropped = int32(min(int64(p.dropped)+int64(p.ap.Dropped()), math.MaxInt32))
-		}
+		// The frame player streams into this player's list: one list,
+		// one bound (its own list only passes events on).
+		p.ap.AdvanceFunc(step, p.onAction())
 	}
 	if p.rp != nil {
 		p.advanceRig(start, step)
@@ -183,81 +212,130 @@ func (p *Player) update(dt time.Duration) {
 }
 
 // advanceRig moves the rig player step on from logical time start and
-// reports what it passed: clip events and clip ends, in the clip that
-// played them (an Exit goes on to the default clip inside the step).
+// reports what it passed: clip events and clip ends, in the clip and on
+// the track that played them (an Exit or a queued clip goes on to the
+// next clip inside the step).
 func (p *Player) advanceRig(start, step time.Duration) {
-	from := p.clip
 	base := p.rp.Now()
 	evs := p.rp.Advance(step)
 	if b := p.rp.Clip(); b != nil && (p.clip < 0 || b != p.c.Clips[p.clip]) {
-		p.clip = slices.Index(p.c.Clips, b)
+		p.clip = p.c.clipIndex(b)
+	} else if b == nil {
+		p.clip = -1
 	}
 	for _, e := range evs {
-		clip := p.clip
-		if from >= 0 && e.Clip == p.c.Clips[from] {
-			clip = from
-		}
 		// The rig player's clock may have started elsewhere (a reload
 		// makes a new one): its events are placed on this player's.
-		ev := Event{Time: start + (e.Time - base), Kind: EventClipEnd, Action: -1, Frame: -1, State: -1, Clip: clip}
-		if e.Kind == rig.EventClip {
+		ev := Event{Time: start + (e.Time - base), Kind: EventClipEnd, Action: -1, Frame: -1, State: -1,
+			Clip: p.c.clipIndex(e.Clip), Track: e.Track, Request: p.clipRequest(e.Request)}
+		switch e.Kind {
+		case rig.EventClip:
 			ev.Kind, ev.Name, ev.StringValue = EventClip, e.ClipEvent.Name, e.ClipEvent.StringValue
 			ev.FloatValue, ev.IntValue = e.ClipEvent.FloatValue, e.ClipEvent.IntValue
+		case rig.EventClipStart:
+			ev.Kind = EventClipStart
 		}
 		p.emit(ev)
 	}
 }
 
-// Play asks for the named action (a frame character: it plays after the
-// current one, see actions.Player.Play) or cross-fades to the named clip
-// (a rigged character: by id, displayName or file base name).
-func (p *Player) Play(name string) error {
-	if p.ap != nil && (p.rp == nil || p.c.Actions.Action(name) >= 0) {
-		return p.ap.Play(name)
+// clipIndex returns the index of clip b in Clips, or -1.
+func (c *Character) clipIndex(b *rig.Bound) int {
+	if b == nil {
+		return -1
 	}
-	return p.playClip(name, p.mix)
+	return slices.Index(c.Clips, b)
 }
 
-// playClip cross-fades to the named clip over mix.
-func (p *Player) playClip(name string, mix time.Duration) error {
+// Play asks for the named action or clip after what plays now
+// (docs/game-api.md#requests): a frame character's action plays after the
+// current one and the requests queued before it (actions.Player.Play); a
+// clip plays on track 0 once the clip playing there has played its run,
+// cross-fading over the pair's mix (at once when nothing plays or the
+// clip has ended; see Track.Play). Names are looked up among the actions
+// first, then the clips (id, displayName or file base name).
+func (p *Player) Play(name string) (Request, error) {
+	if p.isAction(name) {
+		if err := p.ap.Play(name); err != nil {
+			return Request{}, err
+		}
+		return p.frameRequest(), nil
+	}
+	return p.Track(0).Play(name)
+}
+
+// PlayAfter is Play with a delay: the clip starts delay after the run of
+// the clip before it (Track.PlayAfter). On a frame character a delay is
+// not supported yet: delay 0 is Play, another is an error.
+func (p *Player) PlayAfter(name string, delay time.Duration) (Request, error) {
+	if p.isAction(name) {
+		if delay > 0 {
+			return Request{}, ErrFrameDelay
+		}
+		return p.Play(name)
+	}
+	return p.Track(0).PlayAfter(name, delay)
+}
+
+// ErrFrameDelay is PlayAfter's error for an action of a frame character
+// with a delay.
+var ErrFrameDelay = errors.New("character: PlayAfter with a delay plays clips only; a frame character's actions follow each other without one")
+
+// isAction reports whether name is an action that Play and Interrupt look
+// up first: a frame character's, and on a character with a rig too, one
+// Actions.json has.
+func (p *Player) isAction(name string) bool {
+	return p.ap != nil && (p.rp == nil || p.c.Actions.Action(name) >= 0)
+}
+
+// clipNamed returns the clip Play takes name for, or an error.
+func (p *Player) clipNamed(name string) (*rig.Bound, error) {
 	if p.rp == nil {
-		return ErrNoRig
+		return nil, ErrNoRig
 	}
 	i := p.c.Clip(name)
 	if i < 0 {
-		return fmt.Errorf("character: no clip %q", name)
+		return nil, fmt.Errorf("character: no clip %q", name)
 	}
-	if err := p.rp.Play(p.c.Clips[i], mix); err != nil {
-		return err
-	}
-	p.clip = i
-	return nil
+	return p.c.Clips[i], nil
 }
 
-// Interrupt asks the current action to leave through its exit branches,
-// then plays the named action first; for a clip it is Play.
-func (p *Player) Interrupt(name string) error {
-	if p.ap != nil && (p.rp == nil || p.c.Actions.Action(name) >= 0) {
-		return p.ap.Interrupt(name)
+// Interrupt asks for the named action or clip now: a frame character's
+// current action leaves through its exit branches and the named action
+// plays before anything queued (actions.Player.Interrupt); a clip
+// cross-fades in at once on track 0 over the pair's mix, dropping what was
+// queued there (Track.Interrupt).
+func (p *Player) Interrupt(name string) (Request, error) {
+	if p.isAction(name) {
+		if err := p.ap.Interrupt(name); err != nil {
+			return Request{}, err
+		}
+		return p.frameRequest(), nil
 	}
-	return p.playClip(name, p.mix)
+	return p.Track(0).Interrupt(name)
 }
 
 // PlayReverse asks for the named action played backwards (its Reverse
 // flag must be true).
-func (p *Player) PlayReverse(name string) error {
+func (p *Player) PlayReverse(name string) (Request, error) {
 	if p.ap == nil {
-		return ErrNoActions
+		return Request{}, ErrNoActions
 	}
-	return p.ap.PlayReverse(name)
+	if err := p.ap.PlayReverse(name); err != nil {
+		return Request{}, err
+	}
+	return p.frameRequest(), nil
 }
 
 // PlayState enters the named state of a frame character.
-func (p *Player) PlayState(name string) error {
+func (p *Player) PlayState(name string) (Request, error) {
 	if p.ap == nil {
-		return ErrNoActions
+		return Request{}, ErrNoActions
 	}
-	return p.ap.PlayState(name)
+	if err := p.ap.PlayState(name); err != nil {
+		return Request{}, err
+	}
+	return p.frameRequest(), nil
 }
 
 // Exit asks the current action to leave through its exit branches. A
@@ -271,7 +349,8 @@ func (p *Player) Exit() {
 		p.ap.Exit()
 	}
 	if p.rp != nil {
-		p.rp.Exit(p.c.defaultClip(), p.mix) // the character's own clip: no error
+		next := p.c.defaultClip()
+		p.rp.Exit(next, p.mixOf(p.rp.Clip(), next)) // the character's own clip: no error
 	}
 }
 
@@ -347,7 +426,12 @@ func (p *Player) PlayDefault() error {
 		if name == "" {
 			name = p.c.Clips[0].Clip.ID
 		}
-		return p.playClip(name, 0)
+		b, err := p.clipNamed(name)
+		if err != nil {
+			return err
+		}
+		p.rp.Play(b, 0) // the character's own clip: no error
+		p.clip = p.c.clipIndex(b)
 	}
 	return nil
 }

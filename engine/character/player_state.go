@@ -145,26 +145,13 @@ func (p *Player) AppendParts(dst []Part) []Part {
 	return dst
 }
 
-// BoneTransform returns the transform of bone i (an index into
-// Character.BoneList) as drawn now: from the bone's own frame, in pixels
-// (origin at its pivot, x right, y down, turned and scaled with the bone)
-// to character pixels (the draw list's space). The bone's position is
-// Apply(0, 0). It is false for an index out of range or a character
-// without a rig.
-func (p *Player) BoneTransform(i int) (drawlist.Affine, bool) {
-	if p.rp == nil || i < 0 || i >= len(p.c.Rig.Bones) {
-		return drawlist.Affine{}, false
-	}
-	w, ppu := p.rp.World(i), p.c.Rig.PixelsPerUnit
-	return drawlist.Affine{A: w.M[0], B: -w.M[1], C: -w.M[2], D: w.M[3], TX: ppu * w.T[0], TY: -ppu * w.T[1]}, true
-}
-
 // playerExtra holds what only some players need, made on first use, so
 // that a player that never asks stays small.
 type playerExtra struct {
 	sways   []rig.SwayInfo
 	effects []rig.EffectState
 	frame   drawlist.List
+	list    drawlist.List // the draw list of HitTest and FrameBounds (hit.go)
 }
 
 // extra returns the player's playerExtra, made on first use.

@@ -15,8 +15,10 @@ import (
 // same clip at the same time, the same clothes (those that still exist),
 // speed, pause and speech, and the swing of every swaying piece and bone
 // that still exists, placed the same way, with the new spring, damping and
-// the rest at once (rig.Player.TakeSway). Call it at a tick boundary,
-// between Advances.
+// the rest at once (rig.Player.TakeSway), the clips of the tracks above 0
+// with their alpha, the queues and the requests (rig.Player.Adopt), and
+// the body variant SetVariant chose. Call it at a tick boundary, between
+// Advances.
 func (p *Player) Rebind(c *Character) {
 	if c == nil || c == p.c {
 		return
@@ -41,6 +43,10 @@ func (p *Player) Rebind(c *Character) {
 	}
 	worn := p.Worn()
 	hadWardrobe := p.wardrobe != nil
+	variant := c.man.Variant
+	if hadWardrobe && p.wardrobe.Variant != old.man.Variant {
+		variant = p.wardrobe.Variant // SetVariant's choice stays
+	}
 	oldRig := p.rp
 
 	p.c = c
@@ -58,7 +64,7 @@ func (p *Player) Rebind(c *Character) {
 	p.addSways()
 	if hadWardrobe {
 		w := rig.NewWardrobe(c.Rig)
-		w.Variant = c.man.Variant
+		w.Variant = variant
 		p.wardrobe = w
 		for _, id := range worn {
 			if i := c.ClothingItem(id); i >= 0 {
@@ -80,7 +86,20 @@ func (p *Player) Rebind(c *Character) {
 	case oldRig.Stopped():
 		p.rp.Stop()
 	case oldRig.Exiting():
-		p.rp.Exit(c.defaultClip(), p.mix)
+		next := c.defaultClip()
+		p.rp.Exit(next, p.mixOf(p.rp.Clip(), next))
+	}
+	if oldRig != nil {
+		// The tracks above 0, every queue and the requests.
+		p.rp.Adopt(oldRig, func(b *rig.Bound) *rig.Bound {
+			if b == nil {
+				return nil
+			}
+			if i := c.Clip(b.Clip.ID); i >= 0 {
+				return c.Clips[i]
+			}
+			return nil
+		})
 	}
 	switch {
 	case oldRig == nil:

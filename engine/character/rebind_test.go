@@ -30,7 +30,7 @@ func TestRebindKeepsTheFrameCharactersPlace(t *testing.T) {
 func TestRebindKeepsTheClipTimeAndClothes(t *testing.T) {
 	c1, c2 := moss(t), moss(t)
 	p := NewPlayer(c1, PlayerOptions{})
-	if err := p.Play("walk"); err != nil {
+	if _, err := p.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	if err := p.Wear("clothing/jacket.json"); err != nil {

@@ -43,7 +43,7 @@ func wantSpeechLog(text string) []string {
 func speakWithTicks(t *testing.T, text string, first, tick time.Duration) []string {
 	t.Helper()
 	p := NewPlayer(pip(t), PlayerOptions{Seed: 1, IdleDelay: -1})
-	if err := p.Play("Speak"); err != nil {
+	if _, err := p.Play("Speak"); err != nil {
 		t.Fatal(err)
 	}
 	if err := p.Speak(text); err != nil {
@@ -116,7 +116,7 @@ func TestRule2_MouthsAudioClockJumpReportsEveryWord(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := NewPlayer(pip(t), PlayerOptions{Seed: 1, IdleDelay: -1})
-			if err := p.Play("Speak"); err != nil {
+			if _, err := p.Play("Speak"); err != nil {
 				t.Fatal(err)
 			}
 			if err := p.SpeakTrack(track); err != nil {

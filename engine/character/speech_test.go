@@ -11,7 +11,7 @@ import (
 func TestSpeakHoldsTheMouthFrameAndFollowsTheText(t *testing.T) {
 	c := pip(t)
 	p := NewPlayer(c, PlayerOptions{Seed: 1, IdleDelay: -1})
-	if err := p.Play("Speak"); err != nil {
+	if _, err := p.Play("Speak"); err != nil {
 		t.Fatal(err)
 	}
 	text := "Hello there, friend"

@@ -39,7 +39,7 @@ func readAsset(t *testing.T, name string) []byte {
 // walking returns a player of c walking for d in 60 Hz ticks.
 func walking(t *testing.T, c *Character, d time.Duration) *Player {
 	p := NewPlayer(c, PlayerOptions{Mix: -1})
-	if err := p.Play("walk"); err != nil {
+	if _, err := p.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	for i := time.Duration(0); i < d; i += time.Second / 60 {
@@ -137,7 +137,7 @@ func TestSway_ReloadKeepsPhysicsOff(t *testing.T) {
 		to   *Character
 	}{{"the clip kept", mossEdited(t, "clothing/hat.json", `"spring": 60`, `"spring": 180`)}, {"the clip removed", noWave}} {
 		p := NewPlayer(c, PlayerOptions{})
-		if err := p.Play("wave"); err != nil {
+		if _, err := p.Play("wave"); err != nil {
 			t.Fatal(err)
 		}
 		p.Advance(time.Second / 2)

@@ -270,7 +270,7 @@ func renderTemplate(t *testing.T, c *Character, item string) *image.RGBA {
 			t.Fatal(err)
 		}
 	}
-	if err := p.Play("walk"); err != nil {
+	if _, err := p.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	p.Advance(250_000_000)

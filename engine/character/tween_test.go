@@ -49,7 +49,7 @@ func TestLoad_TweensRunOnTopOfTheClipPose(t *testing.T) {
 	}
 	hips := c.Rig.BoneIndex("hips")
 	p := NewPlayer(c, PlayerOptions{})
-	if err := p.Play("idle"); err != nil {
+	if _, err := p.Play("idle"); err != nil {
 		t.Fatal(err)
 	}
 	for _, step := range []struct {
@@ -121,7 +121,7 @@ func TestTweens_RunWithoutAClipAndInTheBounds(t *testing.T) {
 	if got := y(); got < 0.5-1e-9 || got > 0.5+1e-9 {
 		t.Errorf("no clip yet: hips y %v, want the tween's 0.5", got)
 	}
-	if err := p.Play("walk"); err != nil {
+	if _, err := p.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	p.Advance(250 * time.Millisecond)

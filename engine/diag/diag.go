@@ -56,7 +56,7 @@ func (d Diagnostic) Error() string {
 		fmt.Fprintf(&b, ":%d:%d", d.Line, d.Column)
 	}
 	b.WriteString(": ")
-	b.WriteString(Escape(DisplayPointer(d.Pointer)))
+	b.WriteString(Escape(displayPointer(d.Pointer)))
 	b.WriteString(": ")
 	if d.Severity == Warning {
 		b.WriteString("warning: ")
@@ -75,9 +75,9 @@ func (d Diagnostic) MarshalJSON() ([]byte, error) {
 	return SafeJSON(b), err
 }
 
-// DisplayPointer returns the pointer as printed in messages: the root
+// displayPointer returns the pointer as printed in messages: the root
 // document, whose pointer is empty, prints as "/".
-func DisplayPointer(p string) string {
+func displayPointer(p string) string {
 	if p == "" {
 		return "/"
 	}

@@ -112,3 +112,25 @@ func (l List) Bounds() image.Rectangle {
 	}
 	return r
 }
+
+// Invert returns the inverse of m, and false when m has none (it
+// flattens the plane). A point m maps to comes back where it was.
+func (m Affine) Invert() (Affine, bool) {
+	det := m.A*m.D - m.B*m.C
+	if det == 0 || math.IsNaN(det) || math.IsInf(det, 0) {
+		return Affine{}, false
+	}
+	r := Affine{A: m.D / det, B: -m.B / det, C: -m.C / det, D: m.A / det}
+	r.TX = -(r.A*m.TX + r.C*m.TY)
+	r.TY = -(r.B*m.TX + r.D*m.TY)
+	return r, true
+}
+
+// Rect returns the smallest integer rectangle holding r mapped by m (empty
+// for an empty r, or one m throws out of range).
+func (m Affine) Rect(r image.Rectangle) image.Rectangle {
+	if r.Empty() {
+		return image.Rectangle{}
+	}
+	return Item{Src: image.Rectangle{Max: r.Size()}, Transform: m.Mul(Affine{A: 1, D: 1, TX: float64(r.Min.X), TY: float64(r.Min.Y)})}.Bounds()
+}

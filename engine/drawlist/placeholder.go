@@ -33,31 +33,3 @@ func PlaceholderInset(m Affine, w, h float64) (bx, by float64) {
 	by = min(t*math.Hypot(m.A, m.B)/det, h/2)
 	return bx, by
 }
-
-// PlaceholderColor returns the opaque color of placeholder number n (a
-// bone's index, or a hash of a clothing piece's id): hues a golden angle
-// apart, so that neighbouring numbers never look alike, at one saturation
-// and lightness that read well on light and dark backgrounds.
-func PlaceholderColor(n uint32) Color {
-	hue := math.Mod(float64(n)*0.6180339887498949+0.08, 1) * 6
-	const s, l = 0.75, 0.56
-	c := (1 - math.Abs(2*l-1)) * s
-	x := c * (1 - math.Abs(math.Mod(hue, 2)-1))
-	var r, g, b float64
-	switch int(hue) {
-	case 0:
-		r, g = c, x
-	case 1:
-		r, g = x, c
-	case 2:
-		g, b = c, x
-	case 3:
-		g, b = x, c
-	case 4:
-		r, b = x, c
-	default:
-		r, b = c, x
-	}
-	m := l - c/2
-	return Color{R: float32(r + m), G: float32(g + m), B: float32(b + m), A: 1}
-}

@@ -61,7 +61,7 @@ var goldenCases = []goldenCase{
 	}},
 	{"moss_walk_frame10", true, 1, func(t *testing.T, c *character.Character) drawlist.List {
 		p := character.NewPlayer(c, character.PlayerOptions{Mix: -1})
-		if err := p.Play("walk"); err != nil {
+		if _, err := p.Play("walk"); err != nil {
 			t.Fatal(err)
 		}
 		p.Seek(time.Second / 3)
@@ -72,7 +72,7 @@ var goldenCases = []goldenCase{
 		if err := p.Wear("jacket"); err != nil {
 			t.Fatal(err)
 		}
-		if err := p.Play("wave"); err != nil {
+		if _, err := p.Play("wave"); err != nil {
 			t.Fatal(err)
 		}
 		p.Advance(800 * time.Millisecond)
@@ -85,7 +85,7 @@ var goldenCases = []goldenCase{
 	{"moss_walk_sway_1500ms_x2", true, 2, mossWalkSway(90)},
 	{"moss_noart_walk_x2", true, 2, func(t *testing.T, c *character.Character) drawlist.List {
 		p := character.NewPlayer(c, character.PlayerOptions{Mix: -1})
-		if err := p.Play("walk"); err != nil {
+		if _, err := p.Play("walk"); err != nil {
 			t.Fatal(err)
 		}
 		p.Seek(time.Second / 3)
@@ -103,7 +103,7 @@ var goldenCases = []goldenCase{
 func mossWalkSway(n int) func(t *testing.T, c *character.Character) drawlist.List {
 	return func(t *testing.T, c *character.Character) drawlist.List {
 		p := character.NewPlayer(c, character.PlayerOptions{Mix: -1})
-		if err := p.Play("walk"); err != nil {
+		if _, err := p.Play("walk"); err != nil {
 			t.Fatal(err)
 		}
 		for range n {

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -105,6 +107,26 @@ func TestViewerAndWebPlayer_UseOnlyThePublicAPI(t *testing.T) {
 				if strings.HasPrefix(im, Module+"/") && IsInternal(im) && im != own && !strings.HasPrefix(im, own+"/") {
 					t.Errorf("%s imports %s, which a game cannot", p.Path, im)
 				}
+			}
+		}
+	}
+	// The web player's page glue builds for js/wasm only: its imports too.
+	root, err := Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", "./cmd/rigplay-web/...")
+	cmd.Dir, cmd.Env = root, append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list (js/wasm): %v", err)
+	}
+	own := Module + "/cmd/rigplay-web"
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		for _, im := range f[1:] {
+			if strings.HasPrefix(im, Module+"/") && IsInternal(im) && !strings.HasPrefix(im, own+"/") {
+				t.Errorf("%s (js/wasm) imports %s, which a game cannot", f[0], im)
 			}
 		}
 	}

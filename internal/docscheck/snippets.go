@@ -83,6 +83,8 @@ var (
 	pcm    []byte
 	p      *engine.Player
 	c      *engine.Character
+	// hatImage is an image the game loaded.
+	hatImage *ebiten.Image
 )
 `
 

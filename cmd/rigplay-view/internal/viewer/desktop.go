@@ -131,12 +131,11 @@ func (d *desktop) opaqueAt(x, y int) bool {
 	if g.player == nil || x < d.roomX || y < d.roomY || x >= d.roomX+d.cw || y >= d.roomY+d.ch {
 		return false
 	}
-	g.list = g.player.AppendDrawList(g.list[:0])
-	s := g.char.Scale()
-	cx, cy := g.view.ToCharacter(float64(x)+0.5, float64(y)+0.5)
-	a := core.AlphaAt(g.list, g.nrgba, cx/s, cy/s)
-	clear(g.list)
-	return a >= opaqueAlpha
+	var op engine.DrawOptions
+	op.GeoM.Scale(g.view.Zoom, g.view.Zoom)
+	op.GeoM.Translate(g.view.X, g.view.Y)
+	_, hit := g.player.HitTest(float64(x)+0.5, float64(y)+0.5, &op, engine.HitOptions{MinAlpha: opaqueAlpha})
+	return hit
 }
 
 // menuRow returns the menu row at canvas point (x, y), or -1.
@@ -234,7 +233,7 @@ func (d *desktop) drag(x, y int) {
 		return
 	}
 	g.player.Stop()
-	if g.player.PlayState(dir) == nil {
+	if _, err := g.player.PlayState(dir); err == nil {
 		d.moving = dir
 	}
 }
@@ -292,11 +291,4 @@ func (d *desktop) draw(screen *ebiten.Image) {
 		}
 		drawText(screen, r.Text, f.ui, float64(l.Panel.Min.X)+12*l.Scale, ty, c)
 	}
-}
-
-// nrgba returns the decoded pixels of the character's image at path, or
-// nil (engine.Character.Image).
-func (g *Game) nrgba(path string) *image.NRGBA {
-	im, _ := g.char.Image(path).(*image.NRGBA)
-	return im
 }

@@ -24,7 +24,7 @@ func TestDesktopTransparentOutsideCharacter(t *testing.T) {
 		t.Fatal(d.Err())
 	}
 	pl := character.NewPlayer(c, character.PlayerOptions{})
-	if err := pl.Play("RestPose"); err != nil {
+	if _, err := pl.Play("RestPose"); err != nil {
 		t.Fatal(err)
 	}
 	pl.Advance(0)

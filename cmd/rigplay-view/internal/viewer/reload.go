@@ -43,9 +43,9 @@ func (g *Game) start(p *engine.Player) {
 	var err error
 	switch {
 	case g.cfg.Action != "":
-		err = p.Play(g.cfg.Action)
+		_, err = p.Play(g.cfg.Action)
 	case g.cfg.State != "":
-		err = p.PlayState(g.cfg.State)
+		_, err = p.PlayState(g.cfg.State)
 	default:
 		err = p.PlayDefault()
 	}
@@ -54,7 +54,7 @@ func (g *Game) start(p *engine.Player) {
 		_ = p.PlayDefault()
 	}
 	if g.cfg.Clip != "" {
-		if err := p.Play(g.cfg.Clip); err != nil {
+		if _, err := p.Interrupt(g.cfg.Clip); err != nil {
 			fmt.Fprintf(g.stderr, "rigplay view: %v\n", err)
 		}
 	}

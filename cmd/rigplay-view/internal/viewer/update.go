@@ -180,12 +180,12 @@ func (g *Game) activate(r core.Row) error {
 	switch r.Kind {
 	case core.RowAction:
 		p.Stop()
-		err = p.Play(r.Name)
+		_, err = p.Play(r.Name)
 	case core.RowState:
 		p.Stop()
-		err = p.PlayState(r.Name)
+		_, err = p.PlayState(r.Name)
 	case core.RowClip:
-		err = p.Play(r.Name)
+		_, err = p.Interrupt(r.Name) // now: Play would wait for the run to end
 	case core.RowClothing:
 		if g.worn[r.Name] {
 			p.TakeOff(r.Name)

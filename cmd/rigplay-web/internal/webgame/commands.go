@@ -91,23 +91,17 @@ func (g *Game) apply(cmd Command) {
 	switch cmd.Op {
 	case OpPlay, OpInterrupt:
 		if cmd.Op == OpPlay {
-			err = g.p.Play(cmd.Name)
+			_, err = g.p.Play(cmd.Name)
 		} else {
-			err = g.p.Interrupt(cmd.Name)
-		}
-		if err == nil && !g.isAction(cmd.Name) {
-			// A clip starts at once (an action at its first frame).
-			g.emit("start", &Event{Time: g.p.Now(), Action: cmd.Name, Frame: -1})
+			_, err = g.p.Interrupt(cmd.Name)
 		}
 		if err == nil && cmd.After > 0 {
-			e := timedExit{name: cmd.Name, after: cmd.After, at: -1}
-			if !g.isAction(cmd.Name) {
-				e.at = g.p.Now() + cmd.After
-			}
-			g.exits = append(g.exits, e)
+			// It counts from its start (its first frame, or its clip's
+			// start event): the report sets at.
+			g.exits = append(g.exits, timedExit{name: cmd.Name, after: cmd.After, at: -1})
 		}
 	case OpState:
-		err = g.p.PlayState(cmd.Name)
+		_, err = g.p.PlayState(cmd.Name)
 	case OpStop:
 		g.p.Stop()
 		g.exits = g.exits[:0]

@@ -37,6 +37,8 @@ func kindName(k engine.Event) string {
 		return "state"
 	case engine.EventClip:
 		return "clip"
+	case engine.EventClipStart:
+		return "start"
 	case engine.EventSpeechStart:
 		return "speechstart"
 	case engine.EventWord:
@@ -75,6 +77,14 @@ func (g *Game) report(evs []engine.Event) {
 			w.Action, w.Reason = g.clipName(e.Clip), "complete"
 		case engine.EventClip:
 			w.Action, w.Name, w.Value = g.clipName(e.Clip), e.Name, e.StringValue
+		case engine.EventClipStart:
+			// A clip starts: set at once, or its turn in the queue.
+			if e.Track == 0 {
+				name := g.clipName(e.Clip)
+				g.startedAt(name, e.Time)
+				g.emit("start", &Event{Time: e.Time, Action: name, Frame: -1})
+			}
+			continue
 		case engine.EventState:
 			if e.State >= 0 && e.State < len(g.states) {
 				w.State = g.states[e.State].Name

@@ -35,7 +35,14 @@ type wrapper struct {
 var Own = map[string]bool{
 	"Advance": true, "AdvanceFunc": true, "Character": true, "Rebind": true,
 	"Speak": true, "SpeakTrack": true, "StopSpeaking": true,
+	// HitTest takes a destination point and the DrawOptions (screen.go).
+	"HitTest": true,
 }
+
+// Reshaped are the methods of Own whose engine signature differs from the
+// pure one: they take or give the engine's types (Character), or screen
+// pixels with the DrawOptions instead of character pixels (HitTest).
+var Reshaped = map[string]bool{"Character": true, "Rebind": true, "HitTest": true}
 
 // CharacterQueries are the methods of the pure Character that
 // engine.Character offers: the catalogue and what a game asks of the
@@ -46,7 +53,7 @@ var CharacterQueries = map[string]bool{
 	"ActionList": true, "StateList": true, "ClipList": true, "ClothingList": true, "BoneList": true,
 	"Action": true, "State": true, "Clip": true, "ClothingItem": true, "Bone": true,
 	"Name": true, "Framed": true, "Rigged": true, "Scale": true, "Bounds": true, "Image": true,
-	"DefaultAction": true, "DefaultState": true, "DefaultClip": true, "SoundPaths": true,
+	"DefaultAction": true, "DefaultState": true, "DefaultClip": true, "SoundPaths": true, "Variants": true,
 }
 
 var wrappers = []wrapper{

@@ -70,7 +70,7 @@ func action(doc map[string]any, name string) map[string]any {
 // playTo plays name on p and advances it by d.
 func playTo(t testing.TB, p *character.Player, name string, d time.Duration) {
 	t.Helper()
-	if err := p.Play(name); err != nil {
+	if _, err := p.Play(name); err != nil {
 		t.Fatal(err)
 	}
 	p.Advance(d)

@@ -119,7 +119,7 @@ func TestReloadHeldFrameAndGoneAction(t *testing.T) {
 func TestReloadRigClipTimeAndClothes(t *testing.T) {
 	c := sample(t, true)
 	old := newPlayer(c)
-	if err := old.Play("walk"); err != nil {
+	if _, err := old.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	old.Advance(400 * time.Millisecond)
@@ -188,7 +188,7 @@ func TestStepFrame(t *testing.T) {
 
 	rc := sample(t, true)
 	r := newPlayer(rc)
-	if err := r.Play("walk"); err != nil {
+	if _, err := r.Play("walk"); err != nil {
 		t.Fatal(err)
 	}
 	r.Advance(500 * time.Millisecond)

@@ -21,7 +21,7 @@ type Stepper interface {
 	Paused() bool
 	SetPaused(paused bool)
 	Stop()
-	Play(name string) error
+	Play(name string) (character.Request, error)
 	Advance(dt time.Duration) []character.Event
 }
 
@@ -70,7 +70,7 @@ func StepFrame(p Stepper, acts []character.ActionInfo, dir int, rigStep time.Dur
 			return
 		}
 		p.Stop()
-		if p.Play(acts[a].Name) == nil {
+		if _, err := p.Play(acts[a].Name); err == nil {
 			walkTo(p, frames, a, target)
 		}
 		p.Advance(0) // steps are silent: drop the replayed frames' events
