@@ -21,4 +21,9 @@ func TestEffectsKeyTurnsTheSparklesOff(t *testing.T) {
 	}
 	p.do("key x")
 	p.poll("sparkles again", sparkling)
+	// The timeline names the trigger near the playhead.
+	s := p.poll("a trigger named", func(s core.Status) bool { return s.Trigger != "" })
+	if s.Trigger != "vfx/sparkles-right, vfx/sparkles-left" {
+		t.Errorf("trigger %q", s.Trigger)
+	}
 }

@@ -195,4 +195,5 @@ func (g *Game) drawScrubber(screen *ebiten.Image) {
 	x := float32(g.layout.ScrubX(g.player.ClipTime().Seconds(), d))
 	vector.DrawFilledRect(screen, float32(r.Min.X), mid-th/2, x-float32(r.Min.X), th, colScrubPos, false)
 	vector.DrawFilledCircle(screen, x, mid, float32(r.Dy())/3, colScrubPos, true)
+	g.drawTriggerMarks(screen, r, d) // effect triggers (effects.go)
 }

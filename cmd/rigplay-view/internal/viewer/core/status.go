@@ -40,12 +40,15 @@ type Status struct {
 	Physics string `json:"physics,omitempty"`
 	// Effects is "on" or "off" while a clip with particle effects plays;
 	// Particles counts its particles alive.
-	Effects   string             `json:"effects,omitempty"`
-	Particles int                `json:"particles,omitempty"`
-	Sways     map[string]float64 `json:"sways,omitempty"`
-	Speed     float64            `json:"speed"`
-	Paused    bool               `json:"paused"`
-	Zoom      float64            `json:"zoom"`
+	Effects   string `json:"effects,omitempty"`
+	Particles int    `json:"particles,omitempty"`
+	// Trigger names the effects of the effect trigger near the playhead
+	// (the one the timeline labels), "" for none.
+	Trigger string             `json:"trigger,omitempty"`
+	Sways   map[string]float64 `json:"sways,omitempty"`
+	Speed   float64            `json:"speed"`
+	Paused  bool               `json:"paused"`
+	Zoom    float64            `json:"zoom"`
 	// LoadMs is how long the load of the generation shown ran, in
 	// milliseconds; SwapTick is the tick it was swapped in at and Tick the
 	// tick of this line.
