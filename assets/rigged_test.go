@@ -93,6 +93,14 @@ type clipFile struct {
 		StringValue string   `json:"stringValue"`
 		FloatValue  *float64 `json:"floatValue"`
 	} `json:"events"`
+	// Effects are checked by rig's decoder (docs/effects.md); here only
+	// that the triggers name them.
+	Effects        []map[string]any `json:"effects"`
+	EffectTriggers []struct {
+		Time    float64  `json:"time"`
+		Source  string   `json:"source"`
+		Effects []string `json:"effects"`
+	} `json:"effectTriggers"`
 }
 
 type clothingFile struct {
@@ -184,9 +192,10 @@ func TestRiggedCharacter(t *testing.T) {
 		t.Errorf("bones %v with %d roots; want the seed's 20 bones, hips the only root", names, roots)
 	}
 
-	// Clips: idle, walk, wave; Hermite tangents; a sortingOrder track; an event.
-	var sortTracks, events int
-	for _, want := range []string{"clips/idle.json", "clips/walk.json", "clips/wave.json"} {
+	// Clips: idle, walk, wave, cheer; Hermite tangents; a sortingOrder
+	// track; an event; particle effects with their triggers.
+	var sortTracks, events, effects int
+	for _, want := range []string{"clips/idle.json", "clips/walk.json", "clips/wave.json", "clips/cheer.json"} {
 		if !slices.Contains(m.Clips, want) {
 			t.Errorf("no clip %s", want)
 		}
@@ -198,6 +207,14 @@ func TestRiggedCharacter(t *testing.T) {
 			t.Errorf("%s: header %q rig %q loop %v duration %g, %d tracks", f, c.Type, c.Rig, c.Loop, c.DurationSeconds, len(c.Tracks))
 		}
 		events += len(c.Events)
+		effects += len(c.Effects)
+		for _, tr := range c.EffectTriggers {
+			for _, id := range tr.Effects {
+				if !slices.ContainsFunc(c.Effects, func(e map[string]any) bool { return e["id"] == id }) {
+					t.Errorf("%s: a trigger at %g names no effect %q", f, tr.Time, id)
+				}
+			}
+		}
 		for _, tr := range c.Tracks {
 			kind, bone, _ := strings.Cut(tr.Target, "/")
 			if !slices.Contains(seedBones, bone) || (kind != "bone" && kind != "sprite") {
@@ -220,8 +237,8 @@ func TestRiggedCharacter(t *testing.T) {
 			}
 		}
 	}
-	if sortTracks == 0 || events == 0 {
-		t.Errorf("%d sortingOrder tracks, %d events; want both", sortTracks, events)
+	if sortTracks == 0 || events == 0 || effects == 0 {
+		t.Errorf("%d sortingOrder tracks, %d events, %d effects; want each", sortTracks, events, effects)
 	}
 
 	// Clothing: 4 items in 3 categories, a conflict, a body variant,

@@ -79,6 +79,7 @@ type Character struct {
 	// subs are the sprites as sub-images of their sheets (EbitenImage).
 	subs     map[string]*ebiten.Image
 	pcm      map[string][]byte
+	damage   map[string]string // sounds with damaged MP3 frames: why
 	rate     int
 	warnings diag.List
 	// live is the hot-reload watcher shared by every generation of a
@@ -158,7 +159,7 @@ func fromCharacter(fsys fs.FS, c *character.Character, warnings diag.List, opts 
 	if rate <= 0 {
 		rate = contextSampleRate()
 	}
-	pcm, errs := decodeSounds(fsys, c, rate, opts)
+	pcm, damage, errs := decodeSounds(fsys, c, rate, opts)
 	prev := opts.Previous
 	opts.Previous = nil
 	if errs.HasErrors() {
@@ -178,7 +179,7 @@ func fromCharacter(fsys fs.FS, c *character.Character, warnings diag.List, opts 
 	if sprites == nil {
 		sprites = uploadSprites(kept, imgs, opts.Atlas)
 	}
-	return &Character{c: c, sprites: sprites, subs: subImages(sprites), pcm: pcm, rate: rate, warnings: warnings}, warnings
+	return &Character{c: c, sprites: sprites, subs: subImages(sprites), pcm: pcm, damage: damage, rate: rate, warnings: warnings}, warnings
 }
 
 // sameSprites returns prev's uploaded images when c has exactly the same

@@ -129,6 +129,13 @@ func (b *batch) add(list drawlist.List, sprites map[string]sprite, view drawlist
 	}
 	for i := range list {
 		it := &list[i]
+		if it.Kind == drawlist.KindParticle {
+			// Smooth at any size, in the vertex color: the built-in
+			// shader, filtered linearly (draw_particle.go).
+			b.setMode(modePlain, ebiten.FilterLinear, [5]float32{})
+			b.particle(it, sprites, view, cs)
+			continue
+		}
 		if it.Kind == drawlist.KindPlaceholder {
 			// Flat colors: the built-in shader, sampling white.
 			b.setMode(modePlain, ebiten.FilterNearest, [5]float32{})
@@ -171,6 +178,12 @@ func (b *batch) item(it *drawlist.Item, sprites map[string]sprite, view drawlist
 	if !ok {
 		return
 	}
+	b.quad(it, &sp, view, cs, c)
+}
+
+// quad appends the quad of item it drawn from sprite sp, flushing first
+// when the source image changes or the batch is full.
+func (b *batch) quad(it *drawlist.Item, sp *sprite, view drawlist.Affine, cs *ebiten.ColorScale, c drawlist.Color) {
 	src := it.Src
 	if src.Empty() {
 		src = image.Rectangle{Max: sp.size}

@@ -63,6 +63,7 @@ func ExampleCharacter_ClipList() {
 	// idle Idle 2s true
 	// walk Walk 1s true
 	// wave Wave 1.6s true
+	// cheer Cheer 1.6s true
 	// walk
 }
 

@@ -84,6 +84,18 @@ func (p *Player) Dropped() int {
 	return p.pure.Dropped()
 }
 
+// Effects appends to dst every clip effect of the player that emits or
+// has particles alive now, in the order they first emitted
+// (docs/effects.md#playing). It allocates only when dst must grow.
+func (p *Player) Effects(dst []EffectInfo) []EffectInfo {
+	return p.pure.Effects(dst)
+}
+
+// EffectsOn reports whether clip effects are on.
+func (p *Player) EffectsOn() bool {
+	return p.pure.EffectsOn()
+}
+
 // Exit asks the current action to leave through its exit branches. A
 // playing clip finishes its current run instead of looping again (a clip
 // that does not loop simply ends); then the default clip (defaultClip,
@@ -234,6 +246,12 @@ func (p *Player) Playing() bool {
 // for one that holds) without reporting events, and poses the rig.
 func (p *Player) Seek(t time.Duration) error {
 	return p.pure.Seek(t)
+}
+
+// SetEffects turns a rigged character's clip effects on (the default) or
+// off (docs/effects.md#off): off, no particle is simulated or drawn.
+func (p *Player) SetEffects(on bool) {
+	p.pure.SetEffects(on)
 }
 
 // SetMixes makes the player take its cross-fades from m (nil: none, every

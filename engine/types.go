@@ -24,6 +24,10 @@ type (
 	ClipInfo = character.ClipInfo
 	// ClipEventInfo is a timed event of a clip.
 	ClipEventInfo = character.ClipEventInfo
+	// ClipTriggerInfo is an effect trigger of a clip.
+	ClipTriggerInfo = character.ClipTriggerInfo
+	// EffectInfo describes a clip effect as it plays (Player.Effects).
+	EffectInfo = character.EffectInfo
 	// ClothingInfo describes a clothing item (Character.ClothingList).
 	ClothingInfo = character.ClothingInfo
 	// BoneInfo describes a bone of the rig (Character.BoneList).

@@ -244,6 +244,9 @@ func (p *Player) move(base, at time.Duration, secs float64, stop int) {
 	if p.sw != nil {
 		p.advanceSway(secs) // from the state before the step
 	}
+	if p.fx != nil {
+		p.advanceEffects(secs) // from the state before the step too
+	}
 	p.advanceTweens(secs)
 	p.eachTrack(func(k int, t *track) { p.moveTrack(k, t, base, at, secs, k == stop) })
 }
@@ -251,7 +254,7 @@ func (p *Player) move(base, at time.Duration, secs float64, stop int) {
 // moving reports whether a move changes anything: a clip or a fade that
 // advances, a tween or a swaying piece.
 func (p *Player) moving() bool {
-	if len(p.tweens) > 0 || p.swaying() {
+	if len(p.tweens) > 0 || p.swaying() || p.effectsLive() {
 		return true
 	}
 	moves := false

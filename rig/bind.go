@@ -71,6 +71,7 @@ type Bound struct {
 	tracks []boundTrack
 	moves  []int32 // the bones whose transform a track animates, ascending
 	byBone trackIndex
+	fx     *boundEffects // the clip's particle effects (effect_bind.go); nil for none
 }
 
 type boundTrack struct {
@@ -126,6 +127,8 @@ func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
 	}
 	slices.Sort(b.moves)
 	b.byBone = indexTracks(len(r.Bones), b.tracks)
+	fx, dfx := bindEffects(r, c)
+	b.fx, d = fx, append(d, dfx...)
 	d = capList(d)
 	d.Sort()
 	if d.HasErrors() {

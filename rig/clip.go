@@ -71,7 +71,12 @@ type Clip struct {
 	Tracks []Track
 	// Events are the timed events, sorted by time (stable).
 	Events []ClipEvent
-	doc    jsondoc.Doc
+	// Effects are the clip's particle effects in file order, Triggers
+	// the times that start them, sorted by time (stable)
+	// (docs/effects.md).
+	Effects  []*Effect
+	Triggers []EffectTrigger
+	doc      jsondoc.Doc
 }
 
 // Track is one keyed numeric track.

@@ -11,6 +11,10 @@ const (
 	FormOriginalSprites = "originalClothingSprites"
 	FormCoreAtlas       = "coreClothingAtlas"
 	FormCoreSprites     = "coreClothingSprites"
+	// FormAssetPatch is an assetPatch file read as an item of its own:
+	// its replacement pictures worn on their slots' bones
+	// (docs/clothing.md#asset-patches).
+	FormAssetPatch = "assetPatch"
 )
 
 // ClothingItem is a decoded clothing item. It is immutable; a Wardrobe
@@ -78,6 +82,30 @@ type Attachment struct {
 	// Physics is the piece's sway (the physics block, omitted fields at
 	// their defaults), or nil.
 	Physics *Sway
+	// InheritBone is true when the file names no bone: Bone was inferred
+	// from the slot's name (SlotBone), as a piece of a Core garment sits
+	// (docs/clothing.md#inherited-placement).
+	InheritBone bool
+	// InheritPivotX and InheritPivotY are true when a piece of a Core
+	// form (or an asset patch) gives no pivotX (pivotY): the piece takes
+	// the pivot of its bone's sprite when it is worn, and PivotX (PivotY)
+	// is only a fallback for a bone without a sprite.
+	InheritPivotX, InheritPivotY bool
+}
+
+// pivotOn returns the attachment's pivot on bone b of a rig: the bone's
+// sprite pivot where the attachment inherits it.
+func (a *Attachment) pivotOn(b *Bone) (px, py float64) {
+	px, py = a.PivotX, a.PivotY
+	if b.HasSprite {
+		if a.InheritPivotX {
+			px = b.Sprite.PivotX
+		}
+		if a.InheritPivotY {
+			py = b.Sprite.PivotY
+		}
+	}
+	return px, py
 }
 
 // sourceBones maps the source tool's bone names to the rig's.

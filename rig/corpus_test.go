@@ -109,7 +109,7 @@ func TestRule7_BrokenFilesGiveLocatedErrors(t *testing.T) {
 // TestCorpus_GoodFilesValidate checks the good fixtures load cleanly.
 func TestCorpus_GoodFilesValidate(t *testing.T) {
 	fsys := corpusFS(t)
-	for _, name := range []string{"rig.json", "clip.json", "item.json", "item-atlas.json"} {
+	for _, name := range []string{"rig.json", "clip.json", "clip-effects.json", "item.json", "item-atlas.json"} {
 		if d := corpusCheck(t, fsys, name); len(d) != 0 {
 			t.Errorf("%s: %v", name, d)
 		}

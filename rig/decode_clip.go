@@ -25,6 +25,7 @@ type rawClip struct {
 		FloatValue  float64 `json:"floatValue"`
 		IntValue    int64   `json:"intValue"`
 	} `json:"events"`
+	rawEffects
 }
 
 type rawTrack struct {
@@ -116,5 +117,6 @@ func buildClip(doc jsondoc.Doc, raw *rawClip) (*Clip, diag.List) {
 		c.Events = append(c.Events, ClipEvent{Time: e.Time, Name: e.Name, StringValue: e.StringValue, FloatValue: e.FloatValue, IntValue: e.IntValue})
 	}
 	sort.SliceStable(c.Events, func(a, b int) bool { return c.Events[a].Time < c.Events[b].Time })
+	d = append(d, buildEffects(doc, c, &raw.rawEffects)...)
 	return c, capList(d)
 }

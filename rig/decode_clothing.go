@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"path"
 	"sort"
+	"strings"
 
 	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/jsondoc"
@@ -39,13 +40,121 @@ type rawAttachment struct {
 	Physics       *SwayBlock `json:"physics"`
 }
 
+// attachment builds the placement of a piece from its attachments entry.
+// In a Core form (core true: the item extends a Core garment) the fields
+// the entry leaves out are inherited (docs/clothing.md#inherited-placement):
+// the bone from the slot's name, the pivot from the bone's sprite.
+func (a *rawAttachment) attachment(core bool, slot string) Attachment {
+	at := Attachment{SourceBone: a.Bone, OffsetX: a.OffsetX, OffsetY: a.OffsetY, Rotation: a.Rotation,
+		PivotX: 0.5, PivotY: 0.5, SortingOffset: a.SortingOffset, HideBodyPart: a.HideBodyPart}
+	if core {
+		at = inheritedAttachment(slot)
+		at.SourceBone, at.OffsetX, at.OffsetY, at.Rotation = a.Bone, a.OffsetX, a.OffsetY, a.Rotation
+		at.SortingOffset, at.HideBodyPart = a.SortingOffset, a.HideBodyPart
+	}
+	if a.Bone != "" {
+		at.Bone, _ = RigBoneName(a.Bone)
+		at.InheritBone = false
+	}
+	if a.PivotX != nil {
+		at.PivotX, at.InheritPivotX = *a.PivotX, false
+	}
+	if a.PivotY != nil {
+		at.PivotY, at.InheritPivotY = *a.PivotY, false
+	}
+	if a.Physics != nil {
+		sw := a.Physics.Sway()
+		at.Physics = &sw
+	}
+	return at
+}
+
+// inheritPlacements gives every piece of an item that builds on a Core
+// garment the placement it inherits where its attachments entry (if any)
+// says nothing (docs/clothing.md#inherited-placement), with a warning at
+// the piece (ptrOf gives the pointer of a slot's picture) for what is
+// inferred. A piece whose slot names no body part and whose entry names
+// no bone cannot be placed: it is left out, with a warning.
+func (it *ClothingItem) inheritPlacements(doc jsondoc.Doc, ptrOf func(slot string) string) diag.List {
+	var d diag.List
+	kept := it.Pieces[:0]
+	for _, slot := range it.Pieces {
+		at, given := it.Attachments[slot]
+		if !given {
+			at = inheritedAttachment(slot)
+			it.Attachments[slot] = at
+		}
+		if at.Bone == "" {
+			delete(it.Attachments, slot)
+			d = append(d, doc.Warnf(ptrOf(slot), "%s is not drawn: its slot names no body part and no attachment names its bone, so rigplay cannot tell where %s puts it (give visual.attachments[%q].bone)", slot, it.extendsName(), slot))
+			continue
+		}
+		kept = append(kept, slot)
+		if w := inferredWords(&at); w != "" {
+			d = append(d, doc.Warnf(ptrOf(slot), "%s: placement inferred (%s): rigplay does not have %s to inherit it from, so the piece sits on bone %s as a Core garment's piece of that slot does", slot, w, it.extendsName(), at.Bone))
+		}
+	}
+	it.Pieces = kept
+	return d
+}
+
+// pieceSource returns the pointer of the picture a piece slot draws.
+func (it *ClothingItem) pieceSource(slot string) string {
+	switch it.Form {
+	case FormCoreAtlas:
+		return jsonpos.Pointer("visual", "regions", slot)
+	case FormAssetPatch:
+		return jsonpos.Pointer("replacements", slot)
+	}
+	return jsonpos.Pointer("visual", "sprites", slot)
+}
+
+// inheritedAttachment is the placement a piece of a Core form takes with
+// no attachments entry: on the bone its slot names, at that bone's
+// sprite pivot (0.5, 0.5 on a bone without a sprite).
+func inheritedAttachment(slot string) Attachment {
+	bone, _ := SlotBone(slot)
+	return Attachment{Bone: bone, PivotX: 0.5, PivotY: 0.5, InheritBone: true, InheritPivotX: true, InheritPivotY: true}
+}
+
+// inferredWords names what of a placement is inferred ("" for nothing).
+func inferredWords(a *Attachment) string {
+	var w []string
+	if a.InheritBone {
+		w = append(w, "bone from the slot name")
+	}
+	switch {
+	case a.InheritPivotX && a.InheritPivotY:
+		w = append(w, "pivot from the bone's sprite")
+	case a.InheritPivotX:
+		w = append(w, "pivotX from the bone's sprite")
+	case a.InheritPivotY:
+		w = append(w, "pivotY from the bone's sprite")
+	}
+	return strings.Join(w, ", ")
+}
+
+// extendsName is how diagnostics name the Core garment an item builds on.
+func (it *ClothingItem) extendsName() string {
+	if it.Extends == "" {
+		return "the Core garment"
+	}
+	return "the Core garment " + it.Extends
+}
+
 // defaultClothingPPU is visual.pixelsPerUnit when absent.
 const defaultClothingPPU = 32
 
 // DecodeClothing decodes and validates a clothing item on its own. Image
 // sizes are unknown to it: use LoadClothing to draw the item. The rig's
 // contract is checked when the item is worn (Wardrobe.Equip, CheckClothing).
+//
+// An assetPatch file decodes to the item it is worn as
+// (docs/clothing.md#asset-patches).
 func DecodeClothing(file string, data []byte) (*ClothingItem, diag.List) {
+	if isAssetPatch(data) {
+		return assetPatchFormat.Decode(file, data)
+	}
 	return clothingFormat.Decode(file, data)
 }
 
@@ -90,31 +199,24 @@ func buildClothing(doc jsondoc.Doc, raw *rawClothing) (*ClothingItem, diag.List)
 		it.Pieces = append(it.Pieces, slot)
 	}
 	sort.Strings(it.Pieces)
+	core := it.Form != FormOriginalSprites
 	for slot, a := range v.Attachments {
 		ptr := jsonpos.Pointer("visual", "attachments", slot)
 		if _, ok := pieces[slot]; !ok {
 			d = append(d, doc.Errorf(ptr, "attachment for %s, which the item does not draw (no sprite or region for it)", slot))
 			continue
 		}
-		at := Attachment{SourceBone: a.Bone, OffsetX: a.OffsetX, OffsetY: a.OffsetY, Rotation: a.Rotation,
-			PivotX: 0.5, PivotY: 0.5, SortingOffset: a.SortingOffset, HideBodyPart: a.HideBodyPart}
-		if a.PivotX != nil {
-			at.PivotX = *a.PivotX
-		}
-		if a.PivotY != nil {
-			at.PivotY = *a.PivotY
-		}
-		at.Bone, _ = RigBoneName(a.Bone)
-		if a.Physics != nil {
-			sw := a.Physics.Sway()
-			at.Physics = &sw
-		}
+		at := a.attachment(core, slot)
 		d = append(d, checkSwayPivot(doc, ptr, &at)...)
 		it.Attachments[slot] = at
 	}
-	for _, slot := range it.Pieces {
-		if it.Attachments[slot].Bone == "" {
-			d = append(d, doc.Errorf(pieces[slot], "%s has no attachment bone: rigplay has no core garment to inherit its placement from, so visual.attachments[%q].bone is required", slot, slot))
+	if core {
+		d = append(d, it.inheritPlacements(doc, func(slot string) string { return pieces[slot] })...)
+	} else {
+		for _, slot := range it.Pieces {
+			if it.Attachments[slot].Bone == "" {
+				d = append(d, doc.Errorf(pieces[slot], "%s has no attachment bone: an originalClothingSprites item places every piece itself, so visual.attachments[%q].bone is required", slot, slot))
+			}
 		}
 	}
 	for key, m := range v.BodyVariants {
@@ -146,7 +248,11 @@ func CheckClothing(r *Rig, it *ClothingItem) diag.List {
 			}
 		}
 	}
-	checkSlots("/visual/sprites", sortedKeys(it.Sprites))
+	sprites := "/visual/sprites"
+	if it.Form == FormAssetPatch {
+		sprites = "/replacements"
+	}
+	checkSlots(sprites, sortedKeys(it.Sprites))
 	checkSlots("/visual/regions", sortedKeys(it.Regions))
 	if it.Category != "" && !c.HasCategory(it.Category) {
 		d = append(d, doc.Errorf("/category", "category %q is not in rig %s's clothingContract.categories", it.Category, r.ID))
@@ -158,7 +264,11 @@ func CheckClothing(r *Rig, it *ClothingItem) diag.List {
 	}
 	for _, slot := range sortedKeys(it.Attachments) {
 		a := it.Attachments[slot]
-		if r.BoneIndex(a.Bone) < 0 {
+		switch {
+		case r.BoneIndex(a.Bone) >= 0:
+		case a.InheritBone:
+			d = append(d, doc.Errorf(it.pieceSource(slot), "bone %q, where slot %s puts its piece, does not exist in rig %s: give visual.attachments[%q].bone", a.Bone, slot, r.ID, slot))
+		default:
 			d = append(d, doc.Errorf(jsonpos.Pointer("visual", "attachments", slot, "bone"), "bone %q (%s) does not exist in rig %s", a.SourceBone, a.Bone, r.ID))
 		}
 	}

@@ -50,8 +50,11 @@
 //   - Body variants are matched per piece: the first key of
 //     Wardrobe.VariantKeys whose variant replaces that piece wins, else
 //     visual.sprites (or the atlas region).
-//   - rigplay has no core garments to inherit from, so every drawn piece
-//     needs an attachment with a bone, whatever visual.type says.
+//   - rigplay has no Core garments to inherit from: a piece of a core form
+//     (or of an asset patch) without its own bone or pivot sits on the bone
+//     its slot names (SlotBone) at that bone's sprite pivot, with a warning
+//     (docs/clothing.md#inherited-placement); an originalClothingSprites
+//     piece needs its own bone.
 //   - The schemas bound transform values (|v| <= 1e6), key values (1e9) and
 //     tangents (1e12) so that poses stay finite; see limits.go for sizes.
 //   - Swaying pieces and bones (the clothing physics block, SetBoneSway;

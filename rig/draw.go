@@ -58,8 +58,13 @@ type DrawEntry struct {
 	Placeholder bool
 	// World is the drawable's own frame in the world (world units, y up):
 	// its pivot at the origin, turned by its attachment's rotation and its
-	// sway. A body sprite's is its bone's world transform.
+	// sway. A body sprite's is its bone's world transform. A particle's
+	// is its centre, scaled by its size.
 	World Affine
+	// Particle is true for a particle of a clip effect
+	// (docs/effects.md#drawing): ID is then the effect's id and Bone its
+	// emitter's bone ("" for the character's origin).
+	Particle bool
 }
 
 // entry is one drawable of a dressed player. Entries are kept in tie-break
@@ -249,7 +254,9 @@ func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
 	s := getScratch()
 	s.poseOf(p)
 	s.drawOrder(p.outfit)
+	n := len(dst)
 	dst = s.appendItems(p.outfit, p.rig.PixelsPerUnit, dst)
+	dst = p.appendParticles(s, dst, n) // clip effects (effect_draw.go)
 	putScratch(s)
 	return dst
 }
@@ -309,9 +316,9 @@ func (p *Player) DrawList() drawlist.List {
 	return p.bufs.list
 }
 
-// DrawEntries describes the drawables of the current pose in draw order:
-// the same order as AppendDrawList and DrawList give for it. The slice is
-// reused by the next call.
+// DrawEntries describes the drawables of the current pose in draw order,
+// one for each item AppendDrawList and DrawList give for it, particles
+// included. The slice is reused by the next call.
 func (p *Player) DrawEntries() []DrawEntry {
 	if p.bufs == nil {
 		p.bufs = new(playerBufs)
@@ -325,6 +332,7 @@ func (p *Player) DrawEntries() []DrawEntry {
 		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.keys[k], Clothing: e.clothing,
 			Placeholder: e.kind == drawlist.KindPlaceholder, World: s.frameWorld(p, int(k))})
 	}
+	info = p.appendParticleEntries(s, info) // clip effects (effect_draw.go)
 	putScratch(s)
 	p.bufs.info = info
 	return info

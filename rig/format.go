@@ -10,15 +10,15 @@ import (
 
 // The JSON Schemas (draft 2020-12) of this package's formats, written from
 // the player-rig seed, docs/rig.md and docs/clothing.md: rig.schema.json,
-// clip.schema.json and clothing.schema.json. They are embedded, so
+// clip.schema.json, clothing.schema.json and asset-patch.schema.json. They are embedded, so
 // validation never reaches the network.
 //
 //go:embed schema/*.schema.json
 var schemaFiles embed.FS
 
-// SchemaFS returns the schemas of the rig, clip and clothing formats
-// (rig.schema.json, clip.schema.json, clothing.schema.json), for editors
-// and other tools.
+// SchemaFS returns the schemas of the rig, clip, clothing and asset patch
+// formats (rig.schema.json, clip.schema.json, clothing.schema.json,
+// asset-patch.schema.json), for editors and other tools.
 func SchemaFS() fs.FS { return rigFormat.Schema.FS() }
 
 // The formats of this package as jsondoc reads them.

@@ -91,13 +91,13 @@ func FuzzDecodeClothing(f *testing.F) {
 }
 
 // FuzzSniff checks that ValidateFile never panics and gives a kind only
-// for the three formats.
+// for the four formats.
 func FuzzSniff(f *testing.F) {
 	fuzzSeeds(f, "")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		kind, _ := ValidateFile(fstest.MapFS{"f.json": {Data: data}}, "f.json")
 		switch kind {
-		case "", KindRig, KindClip, KindClothing:
+		case "", KindRig, KindClip, KindClothing, KindAssetPatch:
 		default:
 			t.Fatalf("kind %q", kind)
 		}

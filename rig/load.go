@@ -97,7 +97,11 @@ func DecodeClothingIn(fsys fs.FS, name string, data []byte) (*ClothingItem, diag
 		check("/visual/atlas", it.Atlas)
 	}
 	for _, slot := range sortedKeys(it.Sprites) {
-		check(jsonpos.Pointer("visual", "sprites", slot), it.Sprites[slot])
+		ptr := jsonpos.Pointer("visual", "sprites", slot)
+		if it.Form == FormAssetPatch {
+			ptr = jsonpos.Pointer("replacements", slot)
+		}
+		check(ptr, it.Sprites[slot])
 	}
 	for _, key := range sortedKeys(it.Variants) {
 		for _, slot := range sortedKeys(it.Variants[key]) {

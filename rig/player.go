@@ -38,6 +38,8 @@ type Player struct {
 	bufs      *playerBufs   // DrawList and DrawEntries results, made on first use
 	sw        *swayRun      // secondary motion (sway_player.go); nil while nothing sways
 	x         *extras       // tracks above 0, mixes and request records; nil until used
+	fx        *fxRun        // particle effects (effect_run.go); nil until a clip with effects plays
+	seed      uint64        // the random source's seed (SetSeed)
 }
 
 // extras is what a Player needs only once a game uses layered tracks,
@@ -167,6 +169,7 @@ func (p *Player) Mixing() bool { return p.prev.b != nil }
 func (p *Player) Seek(t time.Duration) {
 	if p.seek(t.Seconds()) {
 		p.sw.restart()
+		p.fx.reset()
 	}
 }
 

@@ -16,6 +16,10 @@ func (p *Player) Reset() {
 	p.track.reset()
 	p.overrides, p.tweens, p.events = p.overrides[:0], p.tweens[:0], p.events[:0]
 	p.now, p.sw = 0, nil
+	if p.fx != nil { // no particle; effects on; the seed stays
+		p.fx.reset()
+		p.fx.off = false
+	}
 	if x := p.x; x != nil {
 		for _, t := range x.layers {
 			if t != nil {

@@ -77,6 +77,105 @@ func (s *playback) sampleBone(i int, t float64, v *channels) bool {
 	return len(ids) > 0
 }
 
+// chainTimes are every track's times dt seconds after the player's
+// current state: when a chain of bones is posed (a sway step, an effects
+// step).
+type chainTimes struct {
+	dt      float64
+	base    trackTimes
+	layered bool
+	layers  [PlayerTracks - 1]trackTimes
+}
+
+// chainTimesAt returns the tracks' times dt seconds on.
+func (p *Player) chainTimesAt(dt float64) chainTimes {
+	ct := chainTimes{dt: dt, base: p.track.timesAt(p, dt), layered: p.x != nil && len(p.x.layers) > 0}
+	if ct.layered {
+		for j, t := range p.x.layers {
+			if t != nil {
+				ct.layers[j] = t.timesAt(p, dt)
+			}
+		}
+	}
+	return ct
+}
+
+// boneVals writes bone i's values at ct into b.vals[i] (b.from[i] is
+// scratch for a clip fading out) and reports whether anything moves the
+// bone: the clips of every track, the overrides and the tweens, with the
+// pose's own arithmetic (poseOf, applyTracks).
+func (p *Player) boneVals(b *swayBufs, i int, ct *chainTimes) bool {
+	r := p.rig
+	cur, prev := &p.cur, &p.prev
+	v := &b.vals[i]
+	*v = r.defaults[i]
+	m := false
+	if cur.b != nil && cur.sampleBone(i, ct.base.tc, v) {
+		m = true
+	}
+	if ct.base.fading {
+		f := &b.from[i]
+		*f = r.defaults[i]
+		if prev.sampleBone(i, ct.base.tp, f) {
+			m = true
+		}
+		if m {
+			blend(b.from[i:i+1], b.vals[i:i+1], ct.base.w)
+		}
+	}
+	if ct.layered {
+		for j, t := range p.x.layers {
+			if t != nil && t.overBone(i, &ct.layers[j], v, &b.from[i]) {
+				m = true
+			}
+		}
+	}
+	for k := range p.overrides {
+		if o := &p.overrides[k]; int(o.bone) == i && o.ch < numTransformChannels {
+			v[o.ch] = o.value
+			m = true
+		}
+	}
+	for k := range p.tweens {
+		if t := &p.tweens[k]; t.bone == i {
+			if ch, ok := channelOf(t.prop); ok && ch < numTransformChannels {
+				e := t.elapsed // tweens move in Advance, stopped or not
+				if t.tw.Playing {
+					e += ct.dt
+				}
+				v[ch] = t.tw.Value(e)
+				m = true
+			}
+		}
+	}
+	return m
+}
+
+// composeBone sets bone i's world transform in b from its values v
+// (moved: m) and its parent's, and reports whether it differs from the
+// rest pose.
+func (p *Player) composeBone(b *swayBufs, i int, v *channels, m bool) bool {
+	r := p.rig
+	pw := &IdentityAffine
+	par := int(r.parent[i])
+	if par >= 0 {
+		pw = &b.world[par]
+	}
+	switch {
+	case m:
+		var l Affine
+		localInto(&l, v)
+		mulInto(&b.world[i], pw, &l)
+	case par >= 0 && b.moved[par]:
+		mulInto(&b.world[i], pw, &r.rest.local[i])
+		m = true
+	default:
+		b.world[i] = r.rest.world[i]
+	}
+	b.moved[i] = m
+	return m
+}
+
 // swayStepAt poses the chain dt seconds after the player's current state
 // (the clips of stopped tracks stand still, only tweens move there) and
 // advances every swaying bone and piece by one step there. The arithmetic
@@ -85,85 +184,23 @@ func (s *playback) sampleBone(i int, t float64, v *channels) bool {
 func (p *Player) swayStepAt(b *swayBufs, dt float64) {
 	r := p.rig
 	sw := p.sw
-	cur, prev := &p.cur, &p.prev
-	base := p.track.timesAt(p, dt)
-	layered := p.x != nil && len(p.x.layers) > 0
-	var layers [PlayerTracks - 1]trackTimes
-	if layered {
-		for j, t := range p.x.layers {
-			if t != nil {
-				layers[j] = t.timesAt(p, dt)
-			}
-		}
-	}
-	parent, restLocal, restWorld := r.parent, r.rest.local, r.rest.world
+	ct := p.chainTimesAt(dt)
 	nextBone := 0
 	for _, i32 := range sw.chain {
 		i := int(i32)
 		v := &b.vals[i]
-		*v = r.defaults[i]
-		m := false
-		if cur.b != nil && cur.sampleBone(i, base.tc, v) {
-			m = true
-		}
-		if base.fading {
-			f := &b.from[i]
-			*f = r.defaults[i]
-			if prev.sampleBone(i, base.tp, f) {
-				m = true
-			}
-			if m {
-				blend(b.from[i:i+1], b.vals[i:i+1], base.w)
-			}
-		}
-		if layered {
-			for j, t := range p.x.layers {
-				if t != nil && t.overBone(i, &layers[j], v, &b.from[i]) {
-					m = true
-				}
-			}
-		}
-		for k := range p.overrides {
-			if o := &p.overrides[k]; int(o.bone) == i && o.ch < numTransformChannels {
-				v[o.ch] = o.value
-				m = true
-			}
-		}
-		for k := range p.tweens {
-			if t := &p.tweens[k]; t.bone == i {
-				if ch, ok := channelOf(t.prop); ok && ch < numTransformChannels {
-					e := t.elapsed // tweens move in Advance, stopped or not
-					if t.tw.Playing {
-						e += dt
-					}
-					v[ch] = t.tw.Value(e)
-					m = true
-				}
-			}
-		}
-		pw := &IdentityAffine
-		par := int(parent[i])
-		if par >= 0 {
-			pw = &b.world[par]
-		}
+		m := p.boneVals(b, i, &ct)
 		if nextBone < len(sw.bones) && int(sw.bones[nextBone].bone) == i {
+			pw := &IdentityAffine
+			if par := int(r.parent[i]); par >= 0 {
+				pw = &b.world[par]
+			}
 			sw.bones[nextBone].stepBone(&sw.st[nextBone], pw, v)
 			v[chRotZ] += sw.st[nextBone].a
 			nextBone++
 			m = true
 		}
-		switch {
-		case m:
-			var l Affine
-			localInto(&l, v)
-			mulInto(&b.world[i], pw, &l)
-		case par >= 0 && b.moved[par]:
-			mulInto(&b.world[i], pw, &restLocal[i])
-			m = true
-		default:
-			b.world[i] = restWorld[i]
-		}
-		b.moved[i] = m
+		p.composeBone(b, i, v, m)
 	}
 	nb := len(sw.bones)
 	for j := range p.outfit.sway {

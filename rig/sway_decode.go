@@ -48,7 +48,7 @@ func checkSwayPivot(doc jsondoc.Doc, ptr string, a *Attachment) diag.List {
 	if a.Physics.MaxAngle == 0 {
 		return diag.List{doc.Warnf(at, "maxAngle 0 keeps the piece from swaying at all")}
 	}
-	if math.Hypot(a.PivotX-0.5, a.PivotY-0.5) < swayPivotSlack {
+	if !a.InheritPivotX && !a.InheritPivotY && math.Hypot(a.PivotX-0.5, a.PivotY-0.5) < swayPivotSlack {
 		return diag.List{doc.Warnf(at, "the piece is pivoted at its centre (pivotX %g, pivotY %g), so gravity and the body's motion hardly turn it: put the pivot where it hangs from (a strap's top: pivotY near 1)", a.PivotX, a.PivotY)}
 	}
 	return nil

@@ -366,14 +366,16 @@ const SwayPoseSpan = 10 * time.Minute
 // PlayAt plays b (nil for no clip) from its start without a cross-fade
 // and moves the player t on as a game ticking at SwayStep would, without
 // reporting events: the clip lands where Seek(t) puts it, the tweens t
-// further, and the swaying pieces and bones have the motion of that time
-// (of the last SwayPoseSpan of it). This is the pose at a time that
+// further, the swaying pieces and bones have the motion of that time
+// (of the last SwayPoseSpan of it), and the clip effects the particles
+// of playing from the start (docs/effects.md#playing). This is the pose at a time that
 // `rigplay pose --time` prints. It does not allocate in steady state; its
 // cost grows with t up to SwayPoseSpan.
 func (p *Player) PlayAt(b *Bound, t time.Duration) error {
 	if err := p.Play(b, 0); err != nil {
 		return err
 	}
+	p.fx.reset() // the particles at t are those of this run alone
 	if t <= 0 {
 		return nil
 	}

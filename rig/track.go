@@ -125,6 +125,7 @@ func (p *Player) start(t *track, k int, b *Bound, mix time.Duration, id uint32) 
 	if b != nil {
 		p.fitEvents(maxEvents(b) + 1)
 	}
+	p.fxPlay(b)
 }
 
 // announce reports the start of track t's clip (number k), at into the

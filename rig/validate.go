@@ -13,10 +13,15 @@ const (
 	KindRig      = "playerRig"
 	KindClip     = "playerAnimation"
 	KindClothing = "clothing"
+	// KindAssetPatch is an assetPatch: pictures that replace pieces of
+	// a Core garment, worn as an item of their own
+	// (docs/clothing.md#asset-patches). DecodeClothing and LoadClothing
+	// read it.
+	KindAssetPatch = "assetPatch"
 )
 
 // Sniff tells which of this package's formats a JSON document is: its
-// "type" member (playerRig, playerAnimation, clothing), or the clothing
+// "type" member (playerRig, playerAnimation, clothing, assetPatch), or the clothing
 // shape (an object with a "visual" object). It returns "" for anything
 // else, including text that is not a JSON object.
 func Sniff(data []byte) string {
@@ -34,6 +39,8 @@ func Sniff(data []byte) string {
 		return KindClip
 	case KindClothing:
 		return KindClothing
+	case KindAssetPatch:
+		return KindAssetPatch
 	}
 	if _, ok := head.Visual.(map[string]any); ok {
 		return KindClothing
@@ -57,7 +64,7 @@ func ValidateFile(fsys fs.FS, name string) (kind string, diags diag.List) {
 		_, diags = DecodeRig(name, data)
 	case KindClip:
 		_, diags = DecodeClip(name, data)
-	case KindClothing:
+	case KindClothing, KindAssetPatch:
 		_, diags = LoadClothing(fsys, name)
 	}
 	return kind, diags

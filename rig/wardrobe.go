@@ -118,7 +118,8 @@ func (w *Wardrobe) Pieces() []Piece {
 			pc := Piece{ID: it.ID + "#" + slot, Item: n, Slot: slot, Bone: bone, Image: img, Src: src,
 				SortingOffset: a.SortingOffset, HideBody: a.HideBodyPart, Placeholder: missing, Sway: a.Physics}
 			pc.Frame = TRS(a.OffsetX, a.OffsetY, a.Rotation, 1, 1)
-			pc.Place = pc.Frame.Mul(spriteLocal(src.Dx(), src.Dy(), a.PivotX, a.PivotY, it.PixelsPerUnit))
+			px, py := a.pivotOn(&w.rig.Bones[bone])
+			pc.Place = pc.Frame.Mul(spriteLocal(src.Dx(), src.Dy(), px, py, it.PixelsPerUnit))
 			out = append(out, pc)
 		}
 	}

@@ -54,11 +54,11 @@
 //     self-branch, and a warning.
 //   - A frame's sound must be in the sounds file. With no choice
 //     (SoundsAuto) sounds-mp3.js is taken when all its sounds decode, as
-//     clippy.js plays the MP3s wherever a browser can; else sounds-ogg.js
-//     when all of its do, with a warning at the first MP3 that does not
-//     (real agents carry 8-11 kHz MPEG-2.5 MP3s, which rigplay's decoder
-//     does not play, and the same sounds as Ogg). Options.Sounds picks a
-//     file, or leaves sounds out.
+//     clippy.js plays the MP3s wherever a browser can (every MP3 plays,
+//     the 8-11 kHz MPEG-2.5 MP3s of real agents too, so an agent with only
+//     sounds-mp3.js keeps every sound); else sounds-ogg.js when all of its
+//     do, with a warning at the first MP3 that does not. Options.Sounds
+//     picks a file, or leaves sounds out.
 //   - A sound that does not decode is an error located at its data URL in
 //     the sounds file, and nothing is written; with Options.SkipBadSounds
 //     it is a warning and the sound is left out (the frames that play it

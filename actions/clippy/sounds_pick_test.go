@@ -59,21 +59,23 @@ func agentWithSounds(t *testing.T, files map[string][]byte) fstest.MapFS {
 }
 
 // TestRule8_ImportPicksSoundsThatDecode pins docs/clippy-import.md#sounds
-// (real agents ship 8-11 kHz MPEG-2.5 MP3s next to the same sounds as Ogg,
-// and the package written always plays): with no flag the importer takes
-// the MP3s when they all decode (as clippy.js does), else the Ogg sounds
-// with a warning naming what the MP3s are; a sound that does not decode is
-// an error located at its data URL, or with SkipBadSounds a warning and the
-// sound left out. Whatever it writes validates: every sound decodes.
+// (real agents ship 8-11 kHz MPEG-2.5 MP3s, some next to the same sounds
+// as Ogg, and the package written always plays): with no flag the
+// importer takes the MP3s when they all decode (as clippy.js does; every
+// MP3 plays, MPEG-2.5 too), else the Ogg sounds with a warning naming
+// what is wrong with the MP3s; a sound that does not decode is an error
+// located at its data URL, or with SkipBadSounds a warning and the sound
+// left out. Whatever it writes validates: every sound decodes.
 func TestRule8_ImportPicksSoundsThatDecode(t *testing.T) {
 	mp3, ogg := toneFile(t, "tone.mp3"), toneFile(t, "tone.ogg")
 	mp3At8k, mp3At11k := toneFile(t, "tone-8000.mp3"), toneFile(t, "tone-11025.mp3")
-	mpeg25 := func(rate int) string {
-		return fmt.Sprintf("cannot decode the MP3 sound: it is MPEG-2.5 Layer III, %d Hz, which rigplay's MP3 decoder does not play (MPEG-1 and MPEG-2 Layer III only, 16 to 48 kHz); convert it to Ogg Vorbis or WAV (for example: ffmpeg -i sound.mp3 sound.ogg)", rate)
-	}
+	// cutShort is an MP3 whose only frame the file cuts short.
+	cutShort := mp3[:100]
+	cut := `cannot decode the MP3 sound: at byte 0: the file ends in the first frame (MPEG-2 Layer III, 22050 Hz, 104 bytes), after 100 bytes`
 	goodMP3 := soundsJS("audio/mpeg", mp3, mp3, mp3)
 	goodOgg := soundsJS("audio/ogg", ogg, ogg, ogg)
 	agentMP3s := soundsJS("audio/mpeg", mp3At11k, mp3At8k, mp3At11k)
+	badMP3s := soundsJS("audio/mpeg", cutShort, mp3, cutShort)
 	for _, tc := range []struct {
 		name   string
 		files  map[string][]byte
@@ -84,29 +86,31 @@ func TestRule8_ImportPicksSoundsThatDecode(t *testing.T) {
 	}{
 		{"MP3 and Ogg, the MP3s decode: MP3", map[string][]byte{SoundsMP3File: goodMP3, SoundsOggFile: goodOgg}, Options{},
 			[]string{"sounds/1.mp3", "sounds/2.mp3", "sounds/3.mp3"}, nil, nil},
-		{"MPEG-2.5 MP3s and Ogg: Ogg", map[string][]byte{SoundsMP3File: agentMP3s, SoundsOggFile: goodOgg}, Options{},
+		{"MPEG-2.5 MP3s and Ogg: MP3", map[string][]byte{SoundsMP3File: agentMP3s, SoundsOggFile: goodOgg}, Options{},
+			[]string{"sounds/1.mp3", "sounds/2.mp3", "sounds/3.mp3"}, nil, nil},
+		{"MPEG-2.5 MP3s alone: MP3, no warning", map[string][]byte{SoundsMP3File: agentMP3s}, Options{},
+			[]string{"sounds/1.mp3", "sounds/2.mp3", "sounds/3.mp3"}, nil, nil},
+		{"bad MP3s and Ogg: Ogg", map[string][]byte{SoundsMP3File: badMP3s, SoundsOggFile: goodOgg}, Options{},
 			[]string{"sounds/1.ogg", "sounds/2.ogg", "sounds/3.ogg"}, nil,
-			[]string{`sounds-mp3.js:2:11: /1: warning: sound "1": ` + mpeg25(11025) + "; the sounds are taken from sounds-ogg.js instead (3 of the 3 sounds of sounds-mp3.js do not decode)"}},
-		{"MPEG-2.5 MP3s alone: errors", map[string][]byte{SoundsMP3File: agentMP3s}, Options{}, nil, nil,
+			[]string{`sounds-mp3.js:2:11: /1: warning: sound "1": ` + cut + "; the sounds are taken from sounds-ogg.js instead (2 of the 3 sounds of sounds-mp3.js do not decode)"}},
+		{"bad MP3s alone: errors", map[string][]byte{SoundsMP3File: badMP3s}, Options{}, nil, nil,
 			[]string{
-				`sounds-mp3.js:2:11: /1: sound "1": ` + mpeg25(11025),
-				`sounds-mp3.js:3:11: /2: sound "2": ` + mpeg25(8000),
-				`sounds-mp3.js:4:11: /3: sound "3": ` + mpeg25(11025),
+				`sounds-mp3.js:2:11: /1: sound "1": ` + cut,
+				`sounds-mp3.js:4:11: /3: sound "3": ` + cut,
 			}},
-		{"MPEG-2.5 MP3s asked for: errors, Ogg not taken", map[string][]byte{SoundsMP3File: agentMP3s, SoundsOggFile: goodOgg}, Options{Sounds: SoundsMP3}, nil, nil,
+		{"bad MP3s asked for: errors, Ogg not taken", map[string][]byte{SoundsMP3File: badMP3s, SoundsOggFile: goodOgg}, Options{Sounds: SoundsMP3}, nil, nil,
 			[]string{
-				`sounds-mp3.js:2:11: /1: sound "1": ` + mpeg25(11025),
-				`sounds-mp3.js:3:11: /2: sound "2": ` + mpeg25(8000),
-				`sounds-mp3.js:4:11: /3: sound "3": ` + mpeg25(11025),
+				`sounds-mp3.js:2:11: /1: sound "1": ` + cut,
+				`sounds-mp3.js:4:11: /3: sound "3": ` + cut,
 			}},
 		{"one bad sound, skipped", map[string][]byte{SoundsMP3File: soundsJS("audio/mpeg", mp3, []byte("\xff\xfbnot really an mp3"), mp3)}, Options{SkipBadSounds: true},
 			[]string{"sounds/1.mp3", "sounds/3.mp3"}, []string{"2"},
-			[]string{`sounds-mp3.js:3:11: /2: warning: sound "2": cannot decode the MP3 sound: EOF; left out: the frames that play it are silent`}},
+			[]string{`sounds-mp3.js:3:11: /2: warning: sound "2": cannot decode the MP3 sound: at byte 0: no complete MPEG audio frame; left out: the frames that play it are silent`}},
 		{"bad MP3s and worse Ogg, skipped: the fewest left out", map[string][]byte{
-			SoundsMP3File: soundsJS("audio/mpeg", mp3At8k, mp3, mp3),
+			SoundsMP3File: soundsJS("audio/mpeg", cutShort, mp3At8k, mp3),
 			SoundsOggFile: soundsJS("audio/ogg", []byte("OggS?"), []byte("OggS?"), ogg)}, Options{SkipBadSounds: true},
 			[]string{"sounds/2.mp3", "sounds/3.mp3"}, []string{"1"},
-			[]string{`sounds-mp3.js:2:11: /1: warning: sound "1": ` + mpeg25(8000) + "; left out: the frames that play it are silent"}},
+			[]string{`sounds-mp3.js:2:11: /1: warning: sound "1": ` + cut + "; left out: the frames that play it are silent"}},
 		{"broken sounds-mp3.js, good Ogg: Ogg", map[string][]byte{SoundsMP3File: []byte("clippy.soundsReady('Pip', {'1': 'data:audio/mpeg;base64,SU*z'})"), SoundsOggFile: goodOgg}, Options{},
 			[]string{"sounds/1.ogg", "sounds/2.ogg", "sounds/3.ogg"}, nil,
 			[]string{`sounds-mp3.js:1:59: /1: warning: sound "1": broken base64: '*' at character 3 of the data; the sounds are taken from sounds-ogg.js instead (sounds-mp3.js does not load)`}},

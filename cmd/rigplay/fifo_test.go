@@ -40,8 +40,8 @@ func TestFIFOInACharacterFolder(t *testing.T) {
 		{frame, "sounds/pop.wav", `/Actions.json:1206:26: /ActionItems/7/Frames/0/SoundEffect: sound file "sounds/pop.wav" ` + fifoWords},
 		{riggedDir, "rig.json", `/character.json:3:10: /rig: file "rig.json" ` + fifoWords},
 		{riggedDir, "clips/walk.json", `/character.json:6:5: /clips/1: file "clips/walk.json" ` + fifoWords},
-		{riggedDir, "clothing/hat.json", `/character.json:11:5: /clothing/0: file "clothing/hat.json" ` + fifoWords},
-		{riggedDir, "curves/blend.json", `/character.json:22:5: /curves/0: file "curves/blend.json" ` + fifoWords},
+		{riggedDir, "clothing/hat.json", `/character.json:12:5: /clothing/0: file "clothing/hat.json" ` + fifoWords},
+		{riggedDir, "curves/blend.json", `/character.json:23:5: /curves/0: file "curves/blend.json" ` + fifoWords},
 		{riggedDir, "sprites/arm-left-lower.png", `/rig.json:257:23: /bones/10/spriteCanvas: sprites/arm-left-lower.png: ` + fifoWords},
 	}
 	for _, c := range cases {

@@ -46,13 +46,25 @@ type poseDraw struct {
 	Placeholder bool `json:"placeholder,omitempty"`
 }
 
+// poseEffect is one clip effect of the pose output: its particles alive
+// at --time.
+type poseEffect struct {
+	ID        string `json:"id"`
+	Bone      string `json:"bone,omitempty"`
+	Particles int    `json:"particles"`
+	Emitting  bool   `json:"emitting"`
+}
+
 type poseOutput struct {
 	Bones []poseBone `json:"bones,omitempty"`
 	Draw  []poseDraw `json:"draw"`
+	// Effects lists the clip's effects, in file order (none without a
+	// clip that has any).
+	Effects []poseEffect `json:"effects,omitempty"`
 }
 
 func runPose(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("pose", "RIG [--clip FILE --time SECONDS] [--tween FILE]... [--wear ITEM]... [--variant NAME] [--pixels] [--no-physics]", stderr)
+	fset := newFlagSet("pose", "RIG [--clip FILE --time SECONDS] [--tween FILE]... [--wear ITEM]... [--variant NAME] [--seed N] [--tick D] [--pixels] [--no-physics] [--no-effects]", stderr)
 	clipPath := fset.String("clip", "", "a playerAnimation clip to sample")
 	at := fset.Float64("time", 0, "the clip time in seconds (wraps for looping clips, holds otherwise)")
 	var tweens stringList
@@ -62,6 +74,9 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 	variant := fset.String("variant", "", "the explicit body variant for clothing sprites")
 	pixels := fset.Bool("pixels", false, "print the draw list's screen-pixel transforms, images and colors instead of bone world transforms")
 	noPhysics := fset.Bool("no-physics", false, "draw swaying pieces at their attached pose (no secondary motion)")
+	noEffects := fset.Bool("no-effects", false, "play the clip without its particle effects")
+	seed := fset.Uint64("seed", 1, "seed of the random source (the effects' particles)")
+	tick := fset.Duration("tick", 0, "play from the clip's start in update ticks of this length (default: rig.Player.PlayAt's fixed steps; the pose does not depend on it)")
 	pos, err := parseInterspersed(fset, args)
 	if err != nil {
 		return 2
@@ -88,6 +103,10 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "rigplay pose: --time %v is negative: a pose is at a time from the clip's start\n", *at)
 		return 2
 	}
+	if *tick < 0 || (*tick > 0 && *at*float64(time.Second)/float64(*tick) > maxPoseTicks) {
+		fmt.Fprintf(stderr, "rigplay pose: --tick %v must be positive and give at most %d ticks to --time\n", *tick, maxPoseTicks)
+		return 2
+	}
 	if *at*float64(time.Second) >= math.MaxInt64 {
 		fmt.Fprintf(stderr, "rigplay pose: --time %v is longer than a player's clock runs (%v seconds, about 292 years)\n", *at, time.Duration(math.MaxInt64).Seconds())
 		return 2
@@ -98,7 +117,7 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	out, d := pose(pos[0], *clipPath, time.Duration(math.Round(*at*float64(time.Second))), tweens, wear, *variant, poseFlags{pixels: *pixels, physics: !*noPhysics})
+	out, d := pose(pos[0], *clipPath, time.Duration(math.Round(*at*float64(time.Second))), tweens, wear, *variant, poseFlags{pixels: *pixels, physics: !*noPhysics, effects: !*noEffects, seed: *seed, tick: *tick})
 	for _, dg := range d {
 		fmt.Fprintln(stderr, dg.Error())
 	}
@@ -134,7 +153,17 @@ func writePose(w io.Writer, out *poseOutput) error {
 	if len(out.Draw) > 0 {
 		b.WriteString("\n  ")
 	}
-	b.WriteString("]\n}\n")
+	b.WriteString("]")
+	if out.Effects != nil {
+		b.WriteString(",\n  \"effects\": [")
+		for i, e := range out.Effects {
+			if err := writeElem(&b, i, e); err != nil {
+				return err
+			}
+		}
+		b.WriteString("\n  ]")
+	}
+	b.WriteString("\n}\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -162,9 +191,15 @@ func clean(a [6]float64) [6]float64 {
 
 // poseFlags are pose's switches.
 type poseFlags struct {
-	pixels  bool // print the draw list's pixels instead of bones
-	physics bool // simulate swaying pieces from the clip's start
+	pixels  bool          // print the draw list's pixels instead of bones
+	physics bool          // simulate swaying pieces from the clip's start
+	effects bool          // play the clip's particle effects from its start
+	seed    uint64        // the random source's seed
+	tick    time.Duration // play in ticks of this length (0: PlayAt)
 }
+
+// maxPoseTicks bounds how many ticks --tick may ask for.
+const maxPoseTicks = 10_000_000
 
 // pose loads the rig (its folder is the character root, which every other
 // path must lie in), dresses and poses it, and builds the output. With
@@ -198,6 +233,8 @@ func pose(rigPath, clipPath string, at time.Duration, tweens, wear []string, var
 	}
 	p := rig.NewPlayer(r)
 	p.SetPhysics(flags.physics)
+	p.SetEffects(flags.effects)
+	p.SetSeed(flags.seed)
 	var clip *rig.Bound
 	if clipPath != "" {
 		c, clipDir, d := loadClipAnywhere(fsys, root, clipPath)
@@ -253,7 +290,7 @@ func pose(rigPath, clipPath string, at time.Duration, tweens, wear []string, var
 		}
 	}
 	p.Dress(w.Pieces())
-	if err := p.PlayAt(clip, at); err != nil {
+	if err := playTo(p, clip, at, flags.tick); err != nil {
 		return nil, append(all, diag.Diagnostic{File: rigPath, Message: err.Error()})
 	}
 	out := &poseOutput{Draw: []poseDraw{}}
@@ -264,6 +301,9 @@ func pose(rigPath, clipPath string, at time.Duration, tweens, wear []string, var
 	}
 	items := p.DrawList()
 	for k, e := range p.DrawEntries() {
+		if e.Particle {
+			continue // the particles are counted per effect instead
+		}
 		pd := poseDraw{ID: e.ID, Bone: e.Bone, SortKey: e.SortKey, Placeholder: e.Placeholder, World: clean(e.World.Array())}
 		if pixels {
 			it := items[k]
@@ -276,7 +316,37 @@ func pose(rigPath, clipPath string, at time.Duration, tweens, wear []string, var
 		}
 		out.Draw = append(out.Draw, pd)
 	}
+	if clip != nil && flags.effects {
+		live := map[string]rig.EffectState{}
+		for _, st := range p.EffectStates(nil) {
+			if st.Clip == clip {
+				live[st.ID] = st
+			}
+		}
+		for _, e := range clip.Effects() {
+			st := live[e.ID]
+			out.Effects = append(out.Effects, poseEffect{ID: e.ID, Bone: e.Bone, Particles: st.Particles, Emitting: st.Emitting})
+			delete(live, e.ID) // a second effect of the same id never plays
+		}
+	}
 	return out, all
+}
+
+// playTo plays clip from its start to at: with PlayAt, or as a game
+// ticking every tick would.
+func playTo(p *rig.Player, clip *rig.Bound, at, tick time.Duration) error {
+	if tick <= 0 {
+		return p.PlayAt(clip, at)
+	}
+	if err := p.Play(clip, 0); err != nil {
+		return err
+	}
+	for left := at; left > 0; {
+		step := min(tick, left)
+		p.Advance(step)
+		left -= step
+	}
+	return nil
 }
 
 // inside returns p relative to root, slash-separated, and whether p is

@@ -27,6 +27,8 @@ type renderConfig struct {
 	frame               int
 	at                  time.Duration
 	seed                uint64
+	noEffects           bool
+	tick                time.Duration
 	wear                []string
 	scale               float64
 	out, gifOut, sheet  string
@@ -45,7 +47,7 @@ const (
 )
 
 func runRender(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("render", "[DIR] [--action NAME] [--state NAME] [--clip NAME] [--frame K | --at DURATION] [--seed N] [--wear ITEM]... [--scale S] (-o out.png | --gif out.gif --for DURATION [--fps N] | --sheet out.png)", stderr)
+	fset := newFlagSet("render", "[DIR] [--action NAME] [--state NAME] [--clip NAME] [--frame K | --at DURATION] [--seed N] [--wear ITEM]... [--no-effects] [--tick D] [--scale S] (-o out.png | --gif out.gif --for DURATION [--fps N] | --sheet out.png)", stderr)
 	var cfg renderConfig
 	var wear stringList
 	fset.StringVar(&cfg.action, "action", "", "action to play (frame characters)")
@@ -54,6 +56,8 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	fset.IntVar(&cfg.frame, "frame", -1, "draw frame K of the action (or of the clip, at its frame rate)")
 	fset.DurationVar(&cfg.at, "at", 0, "draw the character after playing this long")
 	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of the random source")
+	fset.BoolVar(&cfg.noEffects, "no-effects", false, "draw without the clips' particle effects")
+	fset.DurationVar(&cfg.tick, "tick", 0, "play in update ticks of this length (default: one tick per picture; the pictures do not depend on it)")
 	fset.Var(&wear, "wear", "clothing item to put on: file, id or name (repeatable)")
 	fset.Float64Var(&cfg.scale, "scale", 0, "zoom factor (default: character.json's scale)")
 	fset.StringVar(&cfg.out, "o", "", "write a PNG of one frame here")
@@ -109,6 +113,8 @@ func (cfg *renderConfig) check(npos int, fset *flag.FlagSet) string {
 		return "--frame must be 0 or more"
 	case cfg.at < 0:
 		return "--at must not be negative"
+	case cfg.tick < 0:
+		return "--tick must not be negative"
 	case set["scale"] && !(cfg.scale > 0 && cfg.scale <= 64):
 		return "--scale must be more than 0 and at most 64"
 	case cfg.gifOut != "" && cfg.length <= 0:
@@ -130,6 +136,13 @@ func render(c *character.Character, cfg renderConfig) error {
 	b := c.Bounds()
 	if b.Empty() {
 		return errors.New("the character draws nothing")
+	}
+	if !cfg.noEffects && c.Rigged() {
+		// The particles of the clip played fly beyond the sprites'
+		// bounds: frame them too (docs/effects.md#render).
+		if p, err := newRenderPlayer(c, cfg); err == nil && p.Clip() >= 0 {
+			b = b.Union(c.ParticleBounds(p.Clip(), cfg.seed))
+		}
 	}
 	w, h := int(math.Ceil(float64(b.Dx())*cfg.scale)), int(math.Ceil(float64(b.Dy())*cfg.scale))
 	if int64(w)*int64(h) > maxRenderPixels {
@@ -193,6 +206,7 @@ func (r *frameRenderer) drawExact(list drawlist.List) *image.NRGBA {
 // newRenderPlayer makes a player dressed and started as cfg asks.
 func newRenderPlayer(c *character.Character, cfg renderConfig) (*character.Player, error) {
 	p := character.NewPlayer(c, character.PlayerOptions{Seed: cfg.seed, Mix: -1})
+	p.SetEffects(!cfg.noEffects)
 	for _, item := range cfg.wear {
 		if err := p.Wear(item); err != nil {
 			return nil, err
@@ -258,7 +272,7 @@ func (cfg renderConfig) still(c *character.Character) (drawlist.List, error) {
 		return nil, err
 	}
 	if cfg.frame < 0 {
-		p.Advance(cfg.at)
+		advanceIn(p, cfg.at, cfg.tick)
 		return p.AppendDrawList(nil), nil
 	}
 	i := p.Clip()
@@ -269,10 +283,44 @@ func (cfg renderConfig) still(c *character.Character) (drawlist.List, error) {
 	if n := clipFrames(cl.Duration, cl.FrameRate, cl.Loop); cfg.frame >= n {
 		return nil, fmt.Errorf("clip %q has %d frames at %g fps (0 to %d)", cl.Name, n, clipRate(cl.FrameRate), n-1)
 	}
-	if err := p.Seek(time.Duration(float64(cfg.frame) / clipRate(cl.FrameRate) * float64(time.Second))); err != nil {
+	if err := cfg.toClipTime(c, p, time.Duration(float64(cfg.frame)/clipRate(cl.FrameRate)*float64(time.Second))); err != nil {
 		return nil, err
 	}
 	return p.AppendDrawList(nil), nil
+}
+
+// toClipTime puts p's clip at time t for a frame of --frame or --sheet:
+// a seek, or for a clip whose particle effects are drawn, playing it from
+// its start to t in the --tick ticks (a seek drops the particles,
+// docs/effects.md#playing), so that the frame shows those of that time.
+func (cfg renderConfig) toClipTime(c *character.Character, p *character.Player, t time.Duration) error {
+	i := p.Clip()
+	if cfg.noEffects || i < 0 || len(c.ClipList()[i].Effects) == 0 {
+		return p.Seek(t)
+	}
+	name := c.ClipList()[i].Name
+	if err := p.Seek(0); err != nil {
+		return err
+	}
+	if _, err := p.Interrupt(name); err != nil { // from its start, without a cross-fade (Mix -1)
+		return err
+	}
+	advanceIn(p, t, cfg.tick)
+	return nil
+}
+
+// advanceIn plays p d on, in ticks of tick (one tick when tick is 0), as
+// a game ticking so would.
+func advanceIn(p *character.Player, d, tick time.Duration) {
+	if tick <= 0 {
+		p.Advance(d)
+		return
+	}
+	for d > 0 {
+		step := min(tick, d)
+		p.Advance(step)
+		d -= step
+	}
 }
 
 // clipRate is a clip's frame rate, 30 when it has none.

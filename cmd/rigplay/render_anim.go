@@ -32,7 +32,7 @@ func writeGIF(name string, r *frameRenderer, p *character.Player, cfg renderConf
 		frames = append(frames, r.draw(list))
 		// Frame i+1 shows time (i+1)/fps exactly: the steps sum without drift.
 		next := time.Duration(int64(i+1) * int64(time.Second) / int64(cfg.fps))
-		p.Advance(next - prev)
+		advanceIn(p, next-prev, cfg.tick)
 		prev = next
 	}
 	q := softrender.NewQuantizer(softrender.MedianCut(frames, 256))
@@ -120,7 +120,7 @@ func sheetLists(c *character.Character, cfg renderConfig) ([]drawlist.List, erro
 	for k := 0; k < cells; k++ {
 		frame := k * n / cells
 		t := float64(frame) / clipRate(cl.FrameRate)
-		if err := p.Seek(time.Duration(t * float64(time.Second))); err != nil {
+		if err := cfg.toClipTime(c, p, time.Duration(t*float64(time.Second))); err != nil {
 			return nil, err
 		}
 		out = append(out, p.AppendDrawList(nil))

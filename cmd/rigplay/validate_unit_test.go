@@ -173,13 +173,19 @@ func TestValidateSamplesClean(t *testing.T) {
 
 // TestValidateDecodesSounds: a package whose MP3 does not decode fails
 // validation, located where Actions.json names it (the viewer would
-// refuse it); the same package with the real tone passes.
+// refuse it), and so does one with a damaged frame, naming the frame (the
+// viewer plays that frame as silence, with a warning); the same package
+// with the real tone passes, at any MPEG version's rate.
 func TestValidateDecodesSounds(t *testing.T) {
 	tone, err := os.ReadFile("../../testdata/sounds/tone.mp3")
 	if err != nil {
 		t.Fatal(err)
 	}
 	mpeg25, err := os.ReadFile("../../testdata/sounds/tone-11025.mp3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	damaged, err := os.ReadFile("../../testdata/sounds/tone-damaged.mp3")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,9 +196,10 @@ func TestValidateDecodesSounds(t *testing.T) {
 		want string
 	}{
 		{"good", tone, 0, ""},
-		{"truncated", tone[:100], 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound (MPEG-2 Layer III, 22050 Hz): EOF` + "\n"},
-		{"header only", []byte("ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"), 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound (MPEG-1 Layer III, 44100 Hz): EOF` + "\n"},
-		{"MPEG-2.5", mpeg25, 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound: it is MPEG-2.5 Layer III, 11025 Hz, which rigplay's MP3 decoder does not play (MPEG-1 and MPEG-2 Layer III only, 16 to 48 kHz); convert it to Ogg Vorbis or WAV (for example: ffmpeg -i sound.mp3 sound.ogg)` + "\n"},
+		{"truncated", tone[:100], 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound: at byte 0: the file ends in the first frame (MPEG-2 Layer III, 22050 Hz, 104 bytes), after 100 bytes` + "\n"},
+		{"header only", []byte("ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"), 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound: at byte 10: no complete MPEG audio frame` + "\n"},
+		{"MPEG-2.5", mpeg25, 0, ""},
+		{"damaged frame", damaged, 1, `/Actions.json:1:76: /ActionItems/0/Frames/0/SoundEffect: sounds/1.mp3: cannot decode the MP3 sound (MPEG-2 Layer III, 22050 Hz): frame 3 (0.08 s) at byte 313: the granule's data runs past the frame's` + "\n"},
 	} {
 		dir := filepath.Join(t.TempDir(), "char")
 		files := map[string][]byte{

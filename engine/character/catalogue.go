@@ -84,6 +84,21 @@ type ClipInfo struct {
 	// Bones are the bones it keys (transform or sprite tracks), in rig
 	// order: what it moves on a track above another.
 	Bones []string
+	// Effects are its particle effects' ids, in file order, and
+	// Triggers the times that start them, in time order
+	// (docs/effects.md#triggers): the marks of a timeline.
+	Effects  []string
+	Triggers []ClipTriggerInfo
+}
+
+// ClipTriggerInfo is one effect trigger of a clip.
+type ClipTriggerInfo struct {
+	// Time is the trigger's time in the clip; Source what the game
+	// translated it from ("enemy:Thrust", ...).
+	Time   time.Duration
+	Source string
+	// Effects are the ids of the effects it starts.
+	Effects []string
 }
 
 // ClipEventInfo is one timed event of a clip, as its EventClip event
@@ -298,6 +313,12 @@ func clipInfo(r *rig.Rig, cl *rig.Clip, name string) ClipInfo {
 	}
 	slices.Sort(ci.Keys)
 	ci.Keys = slices.Compact(ci.Keys)
+	for _, e := range cl.Effects {
+		ci.Effects = append(ci.Effects, e.ID)
+	}
+	for _, tr := range cl.Triggers {
+		ci.Triggers = append(ci.Triggers, ClipTriggerInfo{Time: seconds(tr.Time), Source: tr.Source, Effects: tr.Effects})
+	}
 	for i, k := range keyed {
 		if k {
 			ci.Bones = append(ci.Bones, r.Bones[i].Name)

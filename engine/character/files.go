@@ -107,7 +107,7 @@ func (ld *loader) findFiles(m *manifest.Manifest) diag.List {
 			}
 		case KindClip:
 			m.Clips = append(m.Clips, name)
-		case KindClothing:
+		case KindClothing, KindAssetPatch:
 			m.Clothing = append(m.Clothing, name)
 		case KindCurve:
 			m.Curves = append(m.Curves, name)

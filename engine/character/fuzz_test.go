@@ -63,7 +63,7 @@ func FuzzSniff(f *testing.F) {
 			t.Fatal("not deterministic")
 		}
 		switch k {
-		case KindNone, KindManifest, KindActions, KindRig, KindClip, KindClothing, KindCurve, KindTween:
+		case KindNone, KindManifest, KindActions, KindRig, KindClip, KindClothing, KindAssetPatch, KindCurve, KindTween:
 		default:
 			t.Fatalf("unknown kind %q", k)
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/rigplay/rigplay/internal/manifest"
+	"github.com/rigplay/rigplay/rig"
 )
 
 // pngSignature starts every PNG file.
@@ -81,13 +82,20 @@ func (ld *loader) imageRefs() []imageRef {
 			addPiece(it.Atlas, ref{it.File, "/visual/atlas"})
 		}
 		for _, slot := range sortedKeys(it.Sprites) {
-			addPiece(it.Sprites[slot], ref{it.File, jsonpos.Pointer("visual", "sprites", slot)})
+			ptr := jsonpos.Pointer("visual", "sprites", slot)
+			if it.Form == rig.FormAssetPatch {
+				ptr = jsonpos.Pointer("replacements", slot)
+			}
+			addPiece(it.Sprites[slot], ref{it.File, ptr})
 		}
 		for _, key := range sortedKeys(it.Variants) {
 			for _, slot := range sortedKeys(it.Variants[key]) {
 				addPiece(it.Variants[key][slot], ref{it.File, jsonpos.Pointer("visual", "bodyVariants", key, slot)})
 			}
 		}
+	}
+	for _, t := range ld.textures {
+		add(t.path, t.at, image.Point{})
 	}
 	return out
 }

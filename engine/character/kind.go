@@ -26,8 +26,11 @@ const (
 	KindRig      Kind = rig.KindRig      // a playerRig
 	KindClip     Kind = rig.KindClip     // a playerAnimation
 	KindClothing Kind = rig.KindClothing // a clothing item
-	KindCurve    Kind = "rig.anim.curve" // seed 002
-	KindTween    Kind = "rig.anim.tween" // rig/tween
+	// KindAssetPatch is an assetPatch: worn as a clothing item of its own
+	// (docs/clothing.md#asset-patches).
+	KindAssetPatch Kind = rig.KindAssetPatch
+	KindCurve      Kind = "rig.anim.curve" // seed 002
+	KindTween      Kind = "rig.anim.tween" // rig/tween
 )
 
 const (
@@ -45,7 +48,7 @@ const (
 // typeMember finds a document's "type" naming one of the rig formats in
 // the first bytes of a file that does not parse (a truncated rig still
 // says what it is near its top).
-var typeMember = regexp.MustCompile(`"type"\s*:\s*"(playerRig|playerAnimation|clothing)"`)
+var typeMember = regexp.MustCompile(`"type"\s*:\s*"(playerRig|playerAnimation|clothing|assetPatch)"`)
 
 // Sniff tells what the file name holding data (its first bytes, or all of
 // it) is, by name first for the two files whose name is fixed

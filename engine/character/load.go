@@ -52,6 +52,8 @@ type loader struct {
 	m                        *manifest.Manifest
 	md                       diag.List
 	manifestRead, noManifest bool
+	// textures are the clip effects' particle pictures (effects.go).
+	textures []effectTexture
 }
 
 func newLoader(fsys fs.FS, opts Options) *loader {
@@ -121,6 +123,7 @@ func (ld *loader) load() *Character {
 	if ld.diags.HasErrors() {
 		return nil
 	}
+	ld.setEffectTextures()
 	ld.loadSounds()
 	if ld.diags.HasErrors() {
 		return nil
@@ -183,6 +186,7 @@ func (ld *loader) loadRig(m *manifest.Manifest) {
 		ld.add(d...)
 		if b != nil && !d.HasErrors() {
 			c.Clips = append(c.Clips, b)
+			ld.effectTextures(b)
 		}
 	}
 	for _, f := range m.Clothing {

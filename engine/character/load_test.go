@@ -36,7 +36,7 @@ func TestLoad_Samples(t *testing.T) {
 		t.Errorf("Pip has %d sounds, want 5", len(p.SoundPaths()))
 	}
 	m := moss(t)
-	if !m.Rigged() || m.Framed() || len(m.Clips) != 3 || len(m.Clothing) != 4 || len(m.Curves) != 1 {
+	if !m.Rigged() || m.Framed() || len(m.Clips) != 4 || len(m.Clothing) != 4 || len(m.Curves) != 1 {
 		t.Fatalf("Moss: rigged %v framed %v clips %d clothing %d curves %d", m.Rigged(), m.Framed(), len(m.Clips), len(m.Clothing), len(m.Curves))
 	}
 	for _, b := range m.Rig.Bones {
@@ -69,7 +69,7 @@ func TestLoad_Lists(t *testing.T) {
 	}
 	m := moss(t)
 	clips := m.ClipList()
-	if len(clips) != 3 || clips[0].Label != "Idle" || clips[0].Name != "idle" || !clips[0].Loop || clips[0].Duration != 2*time.Second {
+	if len(clips) != 4 || clips[0].Label != "Idle" || clips[0].Name != "idle" || !clips[0].Loop || clips[0].Duration != 2*time.Second {
 		t.Errorf("clips: %+v", clips)
 	}
 	for _, name := range []string{"idle", "Idle", clips[0].ID} {

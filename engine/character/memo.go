@@ -152,7 +152,7 @@ func (ld *loader) decodeKind(name string, kind Kind) diag.List {
 		_, d = ld.decodeRig(name)
 	case KindClip:
 		_, d = ld.decodeClip(name)
-	case KindClothing:
+	case KindClothing, KindAssetPatch:
 		_, d = ld.decodeClothing(name)
 	case KindCurve:
 		_, d = ld.decodeCurve(name)

@@ -144,6 +144,7 @@ func (p *Player) init(opts PlayerOptions) {
 	} else {
 		p.rp.Reset()
 	}
+	p.rp.SetSeed(opts.Seed)
 	p.rp.SetWeighting(c.weight)
 	if c.outfit != nil {
 		p.rp.Wear(c.outfit)

@@ -148,9 +148,10 @@ func (p *Player) AppendParts(dst []Part) []Part {
 // playerExtra holds what only some players need, made on first use, so
 // that a player that never asks stays small.
 type playerExtra struct {
-	sways []rig.SwayInfo
-	frame drawlist.List
-	list  drawlist.List // the draw list of HitTest and FrameBounds (hit.go)
+	sways   []rig.SwayInfo
+	effects []rig.EffectState
+	frame   drawlist.List
+	list    drawlist.List // the draw list of HitTest and FrameBounds (hit.go)
 }
 
 // extra returns the player's playerExtra, made on first use.

@@ -56,6 +56,10 @@ func (p *Player) Rebind(c *Character) {
 	}
 	p.rp = rig.NewPlayer(c.Rig)
 	p.rp.SetWeighting(c.weight)
+	if oldRig != nil { // the same random source; effects restart (docs/effects.md#playing)
+		p.rp.SetSeed(oldRig.Seed())
+		p.rp.SetEffects(oldRig.EffectsOn())
+	}
 	p.addTweens() // from their start: a reload restarts tweens
 	p.addSways()
 	if hadWardrobe {

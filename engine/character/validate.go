@@ -49,7 +49,7 @@ func ValidateFile(fsys fs.FS, name string, opts Options) diag.List {
 		return diag.List{{File: name, Severity: diag.Error, Message: fsread.Message(err)}}
 	}
 	if kind == KindNone {
-		return ld.notRead(name, diag.Error, "not a file rigplay reads: expected Actions.json, character.json, a playerRig, playerAnimation, clothing, rig.anim.curve or rig.anim.tween document")
+		return ld.notRead(name, diag.Error, "not a file rigplay reads: expected Actions.json, character.json, a playerRig, playerAnimation, clothing, assetPatch, rig.anim.curve or rig.anim.tween document")
 	}
 	m, _ := ld.manifest()
 	return slices.Clone(ld.checkKind(name, kind, m))

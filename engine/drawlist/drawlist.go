@@ -53,6 +53,13 @@ const (
 	// outline (see PlaceholderInset). Image names the missing file; no
 	// renderer reads it.
 	KindPlaceholder
+	// KindParticle draws one particle of a clip effect: the Src part of
+	// Image tinted by Color, as KindImage does, or with Image "" the
+	// default soft round particle, ParticleImage (Src is then its
+	// ParticleSize square). Renderers sample particles smoothly
+	// (bilinear) at any scale, and draw consecutive particles of one
+	// picture in one batch (particle.go).
+	KindParticle
 )
 
 // Item is one image (or placeholder) to draw.

@@ -9,7 +9,9 @@
 // nearest-neighbour sampling, so pixel art is reproduced exactly: a frame
 // character's frame drawn at integer offsets gives exactly its source
 // pixels. Any other transform is sampled bilinearly
-// (golang.org/x/image/draw.BiLinear). A tint multiplies each
+// (golang.org/x/image/draw.BiLinear), and so is a particle
+// (drawlist.KindParticle) whatever its transform; one with no image is
+// drawlist.ParticleImage. A tint multiplies each
 // non-premultiplied channel by the item's Color, which in premultiplied
 // terms is R*A, G*A, B*A, A. Render never clears dst: a new image.RGBA is
 // transparent, which is the default background. Into an *image.RGBA64 the
@@ -65,8 +67,10 @@ func (r *Renderer) DrawItem(dst draw.Image, it *drawlist.Item, images Images, vi
 		r.placeholder(dst, it, view)
 		return
 	}
-	src := images(it.Image)
-	if src == nil {
+	var src image.Image
+	if it.Kind == drawlist.KindParticle && it.Image == "" {
+		src = drawlist.ParticleImage()
+	} else if src = images(it.Image); src == nil {
 		return
 	}
 	sr := it.Src
@@ -84,7 +88,7 @@ func (r *Renderer) DrawItem(dst draw.Image, it *drawlist.Item, images Images, vi
 	if it.Color != drawlist.White {
 		src, sr = r.tinted(src, sr, it.Color), image.Rect(0, 0, sr.Dx(), sr.Dy())
 	}
-	if zx, zy, tx, ty, ok := wholeZoom(m); ok {
+	if zx, zy, tx, ty, ok := wholeZoom(m); ok && it.Kind != drawlist.KindParticle {
 		if zx == 1 && zy == 1 {
 			dr := image.Rect(tx, ty, tx+sr.Dx(), ty+sr.Dy())
 			draw.Draw(dst, dr, src, sr.Min, draw.Over)

@@ -6,10 +6,13 @@ set -euo pipefail
 [ "${RIGPLAY_SKIP_DEPS:-}" = 1 ] && exit 0
 command -v dpkg-query >/dev/null 2>&1 || { echo "deps: not a Debian system; install the X11, GL and ALSA development packages yourself" >&2; exit 0; }
 
-# chromium runs the browser test of the web player (cmd/rigplay-web); the
-# test skips without it, but CI installs it so that the test runs.
+# chromium runs the browser test of the web player (cmd/rigplay-web); ffmpeg
+# (the independent decoder) and lame (the encoder of the test signals) run
+# the MP3 decoder's tests (internal/sound/mp3, rigplay sound). Those tests
+# skip without them, but CI installs them so that they run.
 pkgs=(gcc pkg-config libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
-      libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth libgl1-mesa-dri chromium)
+      libxrandr-dev libxxf86vm-dev libasound2-dev xvfb xauth libgl1-mesa-dri chromium
+      ffmpeg lame)
 # Wanted but not needed: without xdotool the desktop-mode test that drives
 # a real pointer skips.
 optional=(xdotool)

@@ -43,6 +43,11 @@ type PCM struct {
 	Rate int
 	// Data holds whole stereo samples (4 bytes each).
 	Data []byte
+	// Damage, when not empty, says which frames of an MP3 sound did not
+	// decode: Decode plays each as a short silence where Check refuses
+	// the sound (docs/character-package.md#sounds). A player shows it as
+	// a warning.
+	Damage string
 }
 
 // Format tells a sound file's format from its first bytes: WAV, Ogg, MP3,
@@ -96,7 +101,9 @@ func Rate(data []byte) (int, error) {
 // Decode decodes a whole WAV (linear PCM, 8 or 16 bit, mono or stereo),
 // Ogg Vorbis or MP3 file to 16-bit stereo at the file's own rate, refusing
 // one whose size (Size) is over maxPCM (DefaultMaxPCMBytes when maxPCM <=
-// 0). Mono is doubled to both channels. Errors are those of Check.
+// 0). Mono is doubled to both channels. Errors are those of Check, but for
+// damaged MP3 frames: Decode plays them as a short silence and says so in
+// PCM.Damage, where Check refuses the sound.
 func Decode(data []byte, maxPCM int64) (PCM, error) {
 	_, p, err := run(data, maxPCM, true)
 	return p, err
@@ -132,7 +139,7 @@ func run(data []byte, maxPCM int64, keep bool) (n int64, p PCM, err error) {
 	case Ogg:
 		rate, n, err = decodeOgg(data, maxPCM, out)
 	case MP3:
-		rate, n, err = decodeMP3(data, maxPCM, out)
+		rate, n, err = decodeMP3(data, maxPCM, out, !keep, &p.Damage)
 	}
 	var over *overLimit
 	switch {
@@ -145,7 +152,7 @@ func run(data []byte, maxPCM int64, keep bool) (n int64, p PCM, err error) {
 		}
 		return 0, PCM{}, fmt.Errorf("cannot decode the %s sound: %v", name, err)
 	}
-	p = PCM{Rate: rate}
+	p.Rate = rate
 	if keep {
 		p.Data = *out
 	}

@@ -11,6 +11,11 @@
 # (MPEG-2) and 44,100 Hz (MPEG-1). All are mono, constant bit rate, without
 # a Xing/LAME tag (-t), so a decoder gives the tone plus lame's delay,
 # padded to whole frames.
+#
+# tone-damaged.mp3 is tone.mp3 with frame 3 (at byte 313) damaged: its
+# side information claims 4095 bits of data for the granule, more than the
+# frame and the bit reservoir hold. Validation refuses it, naming the
+# frame; playback plays that frame as a short silence.
 set -euo pipefail
 cd "$(dirname "$0")"
 python3 - <<'PY'
@@ -35,3 +40,14 @@ for spec in 8000:8:16 11025:11.025:16 16000:16:24 44100:44.1:32; do
   IFS=: read -r hz khz kbps <<<"$spec"
   lame --quiet -m m -b "$kbps" --resample "$khz" --nores --noreplaygain -t tone.wav "tone-$hz.mp3"
 done
+python3 - <<'PY'
+data = bytearray(open("tone.mp3", "rb").read())
+pos = frame = 0
+while frame < 3:  # MPEG-2 Layer III frames, 22,050 Hz, no CRC
+    bitrate = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160][data[pos + 2] >> 4]
+    pos += 72000 * bitrate // 22050 + (data[pos + 2] >> 1 & 1)
+    frame += 1
+data[pos + 5] |= 0x7F  # part2_3_length: all ones
+data[pos + 6] |= 0xF8
+open("tone-damaged.mp3", "wb").write(data)
+PY

@@ -41,7 +41,7 @@ func genMoss(s *fileSet) error {
 	m := mossManifest{Name: "Moss", Rig: "rig.json", DefaultClip: "idle", Scale: 1,
 		Curves: []string{"curves/blend.json"}, BlendCurve: "curves/blend.json", MixMs: 300}
 	clips := mossClips()
-	for _, name := range []string{"idle", "walk", "wave"} {
+	for _, name := range []string{"idle", "walk", "wave", "cheer"} {
 		f := "clips/" + name + ".json"
 		if err := s.addJSON(mossFolder+f, clips[name]); err != nil {
 			return err

@@ -4,16 +4,18 @@ import "math"
 
 // The playerAnimation document (clips), fields in the schema's order.
 type clipDoc struct {
-	SchemaVersion   int         `json:"schemaVersion"`
-	Type            string      `json:"type"`
-	ID              string      `json:"id"`
-	Rig             string      `json:"rig"`
-	DisplayName     string      `json:"displayName"`
-	DurationSeconds float64     `json:"durationSeconds"`
-	FrameRate       float64     `json:"frameRate"`
-	Loop            bool        `json:"loop"`
-	Tracks          []clipTrack `json:"tracks"`
-	Events          []clipEvent `json:"events,omitempty"`
+	SchemaVersion   int                `json:"schemaVersion"`
+	Type            string             `json:"type"`
+	ID              string             `json:"id"`
+	Rig             string             `json:"rig"`
+	DisplayName     string             `json:"displayName"`
+	DurationSeconds float64            `json:"durationSeconds"`
+	FrameRate       float64            `json:"frameRate"`
+	Loop            bool               `json:"loop"`
+	Tracks          []clipTrack        `json:"tracks"`
+	Events          []clipEvent        `json:"events,omitempty"`
+	Effects         []effectDoc        `json:"effects,omitempty"`
+	EffectTriggers  []effectTriggerDoc `json:"effectTriggers,omitempty"`
 }
 
 type clipTrack struct {
@@ -129,5 +131,24 @@ func mossClips() map[string]clipDoc {
 		// The waving hand is drawn over everything while it is up high.
 		steppedTrack("sprite/hand-right", "sortingOrder", [2]float64{0, 22}, [2]float64{0.4, 40}, [2]float64{1.2, 22}),
 	}, clipEvent{Time: 0.4, Name: "wave", StringValue: "hello", FloatValue: &one})
-	return map[string]clipDoc{"idle": idle, "walk": walk, "wave": wave}
+	// Cheer: a hop with both arms thrown up, sparkles off the hands at
+	// the top of each hop.
+	cheer := clip("cheer", "Cheer", 1.6, []clipTrack{
+		sineTrack(bone("spine"), rz, 1.6, 0, harm{1.5, 2, 90}),
+		sineTrack(bone("head"), rz, 1.6, 2, harm{2, 2, 90}),
+		sineTrack(bone("arm-right-upper"), rz, 1.6, 138, harm{6, 2, 0}),
+		sineTrack(bone("arm-right-lower"), rz, 1.6, 15, harm{10, 2, 30}),
+		sineTrack(bone("arm-left-upper"), rz, 1.6, 128, harm{6, 2, 20}),
+		sineTrack(bone("arm-left-lower"), rz, 1.6, 15, harm{10, 2, 50}),
+		sineTrack(bone("leg-right-upper"), rz, 1.6, 8, harm{8, 2, 180}),
+		sineTrack(bone("leg-right-lower"), rz, 1.6, -10, harm{10, 2, 0}),
+		sineTrack(bone("leg-left-upper"), rz, 1.6, -6, harm{8, 2, 180}),
+		sineTrack(bone("leg-left-lower"), rz, 1.6, -10, harm{10, 2, 0}),
+	}, clipEvent{Time: 0.2, Name: "cheer"}, clipEvent{Time: 1.0, Name: "cheer"})
+	cheer.Effects = []effectDoc{sparkles("vfx/sparkles-right", "hand-right", 0), sparkles("vfx/sparkles-left", "hand-left", 1)}
+	for _, at := range []float64{0.2, 1.0} {
+		cheer.EffectTriggers = append(cheer.EffectTriggers, effectTriggerDoc{Time: at, Source: "enemy:PlayParticleUnique",
+			Effects: []string{"vfx/sparkles-right", "vfx/sparkles-left"}})
+	}
+	return map[string]clipDoc{"idle": idle, "walk": walk, "wave": wave, "cheer": cheer}
 }

@@ -70,6 +70,11 @@ type Game struct {
 	// opened; sways is the swaying pieces' scratch.
 	physicsOff bool
 	sways      []engine.SwayInfo
+	// effectsOff is the VFX key's state (x), kept for every character
+	// opened; effects is the effect states' scratch.
+	effectsOff   bool
+	effects      []engine.EffectInfo
+	triggerTimes []float64
 	// sel is the selected panel row (up/down); scroll the panel's scroll.
 	sel, scroll int
 	view        core.View

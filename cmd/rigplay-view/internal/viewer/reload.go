@@ -21,6 +21,7 @@ func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
 		opts := engine.PlayerOptions{Seed: g.cfg.Seed, Speed: g.cfg.Speed, Sound: g.audio}
 		p = engine.NewPlayer(c, opts)
 		p.SetPhysics(!g.physicsOff)
+		p.SetEffects(!g.effectsOff)
 		g.start(p)
 	} else {
 		p.Rebind(c)

@@ -17,7 +17,7 @@ func TestRigReloadKeepsClipTimeAndClothes(t *testing.T) {
 	dir := copySample(t, true)
 	p := startViewer(t, dir, "--clip", "walk")
 	ready := p.waitFor("ready", func(s core.Status) bool { return s.Event == "ready" })
-	if len(ready.Clips) != 3 || ready.Character != "Moss" {
+	if len(ready.Clips) != 4 || ready.Character != "Moss" {
 		t.Fatalf("ready: %+v", ready)
 	}
 	before := p.status().Worn

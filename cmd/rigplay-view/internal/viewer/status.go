@@ -60,6 +60,8 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 	s.Worn = g.player.Worn()
 	s.Speed, s.Paused = g.player.Speed(), g.player.Paused()
 	s.Physics = g.physicsLine()
+	s.Effects, s.Particles = g.effectsLine()
+	s.Trigger = g.triggerLine()
 	for _, sw := range g.player.Sways(nil) {
 		if s.Sways == nil {
 			s.Sways = map[string]float64{}

@@ -86,6 +86,7 @@ func (g *Game) hud() core.HUD {
 		h.Clip, h.ClipTime, h.ClipDur = cl.Label, g.player.ClipTime().Seconds(), cl.Duration.Seconds()
 	}
 	h.Physics = g.physicsLine()
+	h.Effects, h.Particles = g.effectsLine()
 	return h
 }
 
@@ -194,4 +195,5 @@ func (g *Game) drawScrubber(screen *ebiten.Image) {
 	x := float32(g.layout.ScrubX(g.player.ClipTime().Seconds(), d))
 	vector.DrawFilledRect(screen, float32(r.Min.X), mid-th/2, x-float32(r.Min.X), th, colScrubPos, false)
 	vector.DrawFilledCircle(screen, x, mid, float32(r.Dy())/3, colScrubPos, true)
+	g.drawTriggerMarks(screen, r, d) // effect triggers (effects.go)
 }

@@ -93,6 +93,8 @@ func (g *Game) command(c core.Command) {
 		g.speak()
 	case core.CmdPhysics:
 		g.togglePhysics()
+	case core.CmdEffects:
+		g.toggleEffects()
 	case core.CmdPause:
 		p.SetPaused(!p.Paused())
 	case core.CmdStepForward, core.CmdStepBack:

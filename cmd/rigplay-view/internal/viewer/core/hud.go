@@ -27,7 +27,11 @@ type HUD struct {
 	ClipTime, ClipDur float64
 	// Physics is "on" or "off" for a character with swaying pieces or
 	// bones, "" for one without.
-	Physics       string
+	Physics string
+	// Effects is "on" or "off" while a clip with particle effects plays
+	// ("" otherwise); Particles counts its live particles.
+	Effects       string
+	Particles     int
 	Speed         float64
 	Seed          uint64
 	Paused, Muted bool
@@ -71,6 +75,13 @@ func (h HUD) Lines() []string {
 	}
 	if h.Physics != "" {
 		lines = append(lines, "physics "+h.Physics+"  (y)")
+	}
+	if h.Effects != "" {
+		line := "VFX     " + h.Effects + "  (x)"
+		if h.Effects == "on" {
+			line += fmt.Sprintf("  %d particles", h.Particles)
+		}
+		lines = append(lines, line)
 	}
 	sp := fmt.Sprintf("speed   %sx", trimFloat(h.Speed))
 	if h.Paused {

@@ -142,10 +142,33 @@ func TestPanelRows(t *testing.T) {
 			text = append(text, r.Text)
 		}
 	}
-	if len(kinds) != 3+4 || kinds[0] != RowClip || kinds[6] != RowClothing {
+	if len(kinds) != 4+4 || kinds[0] != RowClip || kinds[7] != RowClothing {
 		t.Errorf("rig rows %+v", rig)
 	}
 	if PanelRows(nil) != nil {
 		t.Error("rows of no character")
+	}
+}
+
+// TestHUD_EffectsLine: a clip with effects shows VFX on with its particle
+// count, or off; a clip without shows no VFX line.
+func TestHUD_EffectsLine(t *testing.T) {
+	for _, tc := range []struct {
+		h    HUD
+		want string
+	}{
+		{HUD{Effects: "on", Particles: 12}, "VFX     on  (x)  12 particles"},
+		{HUD{Effects: "off"}, "VFX     off  (x)"},
+		{HUD{}, ""},
+	} {
+		got := ""
+		for _, l := range tc.h.Lines() {
+			if strings.HasPrefix(l, "VFX") {
+				got = l
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%+v: VFX line %q, want %q", tc.h, got, tc.want)
+		}
 	}
 }

@@ -30,6 +30,7 @@ const (
 	CmdClose
 	CmdSpeak
 	CmdPhysics
+	CmdEffects
 )
 
 // Binding ties keys to a command. Chars are typed characters (they follow
@@ -58,6 +59,7 @@ var Bindings = []Binding{
 	{CmdSlower, "-_", []string{"NumpadSubtract"}, "-", "slower (down to 0.1x)"},
 	{CmdBones, "bB", nil, "b", "bones overlay (with each swaying piece's angle)"},
 	{CmdPhysics, "yY", nil, "y", "physics: swaying pieces and bones on / off"},
+	{CmdEffects, "xX", nil, "x", "VFX: the clips' particle effects on / off"},
 	{CmdOrder, "oO", nil, "o", "draw order labels (sort keys)"},
 	{CmdBounds, "gG", nil, "g", "origin and bounds"},
 	{CmdMute, "mM", nil, "m", "mute / unmute"},

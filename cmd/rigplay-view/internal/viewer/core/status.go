@@ -37,7 +37,14 @@ type Status struct {
 	// Physics is "on" or "off" for a character with swaying pieces or
 	// bones; Sways are their angles (degrees) as drawn, by piece id or
 	// "bone/<name>".
-	Physics string             `json:"physics,omitempty"`
+	Physics string `json:"physics,omitempty"`
+	// Effects is "on" or "off" while a clip with particle effects plays;
+	// Particles counts its particles alive.
+	Effects   string `json:"effects,omitempty"`
+	Particles int    `json:"particles,omitempty"`
+	// Trigger names the effects of the effect trigger near the playhead
+	// (the one the timeline labels), "" for none.
+	Trigger string             `json:"trigger,omitempty"`
 	Sways   map[string]float64 `json:"sways,omitempty"`
 	Speed   float64            `json:"speed"`
 	Paused  bool               `json:"paused"`
