@@ -27,7 +27,12 @@ import (
 func (p *Player) Advance(dt time.Duration) []Event {
 	p.events = p.events[:0]
 	// The clips that requests made since the last Advance started, first.
-	p.eachTrack(func(k int, t *track) { p.announce(k, t, 0) })
+	p.announce(0, &p.track, 0)
+	for i, t := range p.layers() {
+		if t != nil {
+			p.announce(i+1, t, 0)
+		}
+	}
 	start := p.now
 	p.step(0, dt)
 	if p.x != nil {
@@ -178,12 +183,17 @@ type boundary struct {
 // dt and that change, or -1 when no track has one.
 func (p *Player) nextBoundary(dt time.Duration) (int, boundary) {
 	best, bb := -1, boundary{}
-	p.eachTrack(func(k int, t *track) {
-		b, ok := t.boundary()
-		if ok && b.at <= dt && (best < 0 || b.at < bb.at) {
-			best, bb = k, b
+	if b, ok := p.track.boundary(); ok && b.at <= dt {
+		best, bb = 0, b
+	}
+	for i, t := range p.layers() {
+		if t == nil {
+			continue
 		}
-	})
+		if b, ok := t.boundary(); ok && b.at <= dt && (best < 0 || b.at < bb.at) {
+			best, bb = i+1, b
+		}
+	}
 	return best, bb
 }
 
@@ -248,7 +258,12 @@ func (p *Player) move(base, at time.Duration, secs float64, stop int) {
 		p.advanceEffects(secs) // from the state before the step too
 	}
 	p.advanceTweens(secs)
-	p.eachTrack(func(k int, t *track) { p.moveTrack(k, t, base, at, secs, k == stop) })
+	p.moveTrack(0, &p.track, base, at, secs, stop == 0)
+	for i, t := range p.layers() {
+		if t != nil {
+			p.moveTrack(i+1, t, base, at, secs, stop == i+1)
+		}
+	}
 }
 
 // moving reports whether a move changes anything: a clip or a fade that
@@ -257,13 +272,21 @@ func (p *Player) moving() bool {
 	if len(p.tweens) > 0 || p.swaying() || p.effectsLive() {
 		return true
 	}
-	moves := false
-	p.eachTrack(func(_ int, t *track) {
-		if t.queueLen() > 0 || (!t.cur.stopped && (t.cur.b != nil || t.mixing())) {
-			moves = true
+	if p.track.moves() {
+		return true
+	}
+	for _, t := range p.layers() {
+		if t != nil && t.moves() {
+			return true
 		}
-	})
-	return moves
+	}
+	return false
+}
+
+// moves reports whether a move changes the track: a clip or a fade
+// advances, or a queued clip waits.
+func (t *track) moves() bool {
+	return t.queueLen() > 0 || (!t.cur.stopped && (t.cur.b != nil || t.mixing()))
 }
 
 // moveTrack advances track t (number k) by secs seconds, at into the

@@ -236,6 +236,14 @@ func (p *Player) Tracks() int {
 	return 0
 }
 
+// layers returns the tracks above 0 (nil entries are unused), or nil.
+func (p *Player) layers() []*track {
+	if p.x == nil {
+		return nil
+	}
+	return p.x.layers
+}
+
 // eachTrack calls fn for every track in use, lowest first.
 func (p *Player) eachTrack(fn func(k int, t *track)) {
 	fn(0, &p.track)
