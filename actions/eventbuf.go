@@ -15,7 +15,14 @@ import (
 // the tick's length (docs/actions.md#long-ticks). It is the one bound of
 // every player's event list (internal/eventring, docs/game-api.md#per-frame):
 // character.MaxEvents and engine.MaxEvents are the same number.
-const MaxEvents = eventring.Size
+const MaxEvents = 256
+
+// The ring's size is MaxEvents (a compile-time check: each line fails to
+// compile when the two differ).
+const (
+	_ uint = MaxEvents - eventring.Size
+	_ uint = eventring.Size - MaxEvents
+)
 
 // emit records e (made at the current time) in the bounded list. The
 // common case, room in the list, is inlined where events are made. Every

@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
-	"github.com/rigplay/rigplay/internal/eventring"
 )
 
 // MaxEvents is the most events Advance returns for one tick; a tick that
@@ -12,7 +11,7 @@ import (
 // others. AdvanceFunc hands over every event. It is the one bound of every
 // player's event list (internal/eventring, docs/game-api.md#per-frame):
 // actions.MaxEvents is the same number.
-const MaxEvents = eventring.Size
+const MaxEvents = actions.MaxEvents
 
 // emit reports e: into the bounded list (the oldest is overwritten once
 // it is full), or to the sink inside AdvanceFunc. The layers below stream
