@@ -48,6 +48,13 @@ func (w *Watcher[T]) syncDirs() {
 		}
 	}
 	w.dirs = found
+	if w.saves != nil {
+		all := w.saves.sync(found)
+		if !all && !w.savesPartial {
+			w.opts.Logf("hotreload: cannot follow the saves of every folder of %s; saves reload after %v of quiet", w.dir, w.opts.Debounce)
+		}
+		w.savesPartial = !all
+	}
 	if truncated && !w.warnedMax {
 		w.warnedMax = true
 		w.opts.Logf("hotreload: %s has more than %d folders; only %d are watched", w.dir, w.opts.MaxDirs, w.opts.MaxDirs)

@@ -4,9 +4,12 @@
 // A [Watcher] watches the folder and every subfolder (directories, not
 // single files, so the atomic saves of editors, which write a temporary
 // file and rename it over the old one, are seen). Subfolders created later
-// are added, removed ones dropped. A burst of events (a save in two steps,
-// an editor's temporary file and rename, a copy of many files) is
-// debounced into one reload. Each reload reads the folder afresh through
+// are added, removed ones dropped. A save reloads on its last event: where
+// the system reports a writer closing a file (Linux), when the file written
+// is closed or renamed into place and no other is still being written;
+// changes without such an event (removals, folders, every change on other
+// systems) after a quiet time of [Options.Debounce]
+// (docs/character-package.md#save-end). Each reload reads the folder afresh through
 // internal/fsread's Root (an [os.Root]), so nothing outside the folder is
 // read and nothing but regular files and folders is opened (a FIFO or a
 // device put in the folder is an error, never a wait), and runs the

@@ -11,9 +11,13 @@ import (
 )
 
 // eventLoop reads the watcher's events, keeps the set of watched folders
-// up to date and turns bursts of events into one load request: a load is
-// requested once no event came for Debounce, or MaxWait after the first
-// event of a burst.
+// up to date and turns each save into one load request
+// (docs/character-package.md#save-end). Where the save watcher runs, a
+// save loads on its last event: the close of the file written or the
+// rename that puts it in place, once no other file is being written;
+// other changes (removals, attributes, folders) load once no event came
+// for Debounce. Without it every change waits for that quiet time. A
+// steady stream of events loads at the latest MaxWait after its first.
 func (w *Watcher[T]) eventLoop() {
 	defer w.loops.Done()
 	timer := time.NewTimer(time.Hour)
@@ -21,6 +25,12 @@ func (w *Watcher[T]) eventLoop() {
 	defer timer.Stop()
 	var pending bool
 	var first time.Time
+	// writing holds the files written and not yet closed.
+	writing := map[string]bool{}
+	var saves <-chan saveEvent
+	if w.saves != nil {
+		saves = w.saves.events
+	}
 	// While the root folder is gone, it is looked for every MissingPoll.
 	var poll *time.Ticker
 	var polls <-chan time.Time
@@ -50,6 +60,12 @@ func (w *Watcher[T]) eventLoop() {
 		}
 		timer.Reset(wait)
 	}
+	loadNow := func() {
+		pending = false
+		timer.Stop()
+		clear(writing)
+		signal(w.reqs)
+	}
 	for {
 		select {
 		case <-w.done:
@@ -59,10 +75,33 @@ func (w *Watcher[T]) eventLoop() {
 				<-w.done
 				return
 			}
-			if w.handle(ev) {
+			if counts, folder := w.handle(ev); counts && (folder || saves == nil || w.savesPartial) {
 				touch()
 			}
 			pollWhileMissing()
+		case se := <-saves:
+			// Take every event already read with it: a close is only
+			// the save's end when no write came after it.
+			var b saveBatch
+			b.add(w, se, writing)
+			for more := true; more; {
+				select {
+				case se := <-saves:
+					b.add(w, se, writing)
+				default:
+					more = false
+				}
+			}
+			switch {
+			case b.overflow:
+				w.opts.Logf("hotreload: the system dropped file events; rescanning %s", w.dir)
+				w.syncDirs()
+				touch()
+			case b.done && len(writing) == 0:
+				loadNow()
+			case b.changed:
+				touch()
+			}
 		case <-polls:
 			if w.rootBack() {
 				touch()
@@ -78,22 +117,22 @@ func (w *Watcher[T]) eventLoop() {
 			} else {
 				w.syncDirs()
 			}
-			pending = false
-			timer.Stop()
-			signal(w.reqs)
+			loadNow()
 			pollWhileMissing()
 		case <-timer.C:
 			if pending {
-				pending = false
-				signal(w.reqs)
+				// A file left open past the quiet time (a writer that
+				// keeps it) no longer holds the next saves back.
+				loadNow()
 			}
 		}
 	}
 }
 
 // handle updates the watched folders for one event and reports whether
-// the event may change what loads.
-func (w *Watcher[T]) handle(ev fsnotify.Event) bool {
+// the event may change what loads, and whether it is about a folder (the
+// root, its parent or a watched folder) rather than a file.
+func (w *Watcher[T]) handle(ev fsnotify.Event) (counts, folder bool) {
 	switch {
 	case ev.Name == w.dir:
 		// From the root's own watch or from its parent's.
@@ -107,36 +146,89 @@ func (w *Watcher[T]) handle(ev fsnotify.Event) bool {
 			}
 			w.missing = true
 		}
-		return true
+		return true, true
 	case w.parent != "" && ev.Name == w.parent:
 		// The parent itself removed or moved: its watch is gone, and
 		// the root with it. The root is looked for by polling.
 		if ev.Has(fsnotify.Remove) || ev.Has(fsnotify.Rename) {
 			w.missing = true
-			return true
+			return true, true
 		}
-		return false
+		return false, false
 	case w.parent != "" && filepath.Dir(ev.Name) == w.parent:
 		// Another entry of the parent folder: none of our business.
-		return false
+		return false, false
 	}
 	if w.opts.Ignore(filepath.Base(ev.Name)) {
-		return false
+		return false, false
 	}
 	switch {
 	case ev.Has(fsnotify.Create):
 		// A folder created or moved in: watch it and what is already in it.
 		if fi, err := os.Lstat(ev.Name); err == nil && fi.IsDir() {
 			w.syncDirs()
+			return true, true
 		}
 	case ev.Has(fsnotify.Remove) || ev.Has(fsnotify.Rename):
 		// A watched folder removed or moved away (its subfolders' watches
 		// now carry stale names): rescan.
 		if w.dirs[ev.Name] {
 			w.syncDirs()
+			return true, true
 		}
 	}
-	return true
+	return true, false
+}
+
+// saveBatch is what a run of save events says.
+type saveBatch struct {
+	// done: a file's save ended (closed after writing, or renamed into
+	// place) and it is not empty. changed: something else changed, that
+	// waits for the quiet time (a write still open, a removal, a file
+	// only truncated). overflow: events were lost.
+	done, changed, overflow bool
+}
+
+// add takes one save event into b; writing holds the files written and
+// not yet closed.
+func (b *saveBatch) add(w interface{ ignore(string) bool }, se saveEvent, writing map[string]bool) {
+	if se.op == saveOverflow {
+		b.overflow = true
+		return
+	}
+	if w.ignore(se.name) {
+		return
+	}
+	switch se.op {
+	case saveWriting:
+		writing[se.name] = true
+		b.changed = true
+	case saveChanged:
+		b.changed = true
+	case saveDone:
+		delete(writing, se.name)
+		if emptyFile(se.name) {
+			// Only truncated (the first step of a save in two):
+			// the quiet time decides.
+			b.changed = true
+		} else {
+			b.done = true
+		}
+	}
+	if len(writing) > 0 {
+		// Another file is still being written: its close decides.
+		b.changed = true
+	}
+}
+
+// ignore reports whether the file or folder at path p has a noise name.
+func (w *Watcher[T]) ignore(p string) bool { return w.opts.Ignore(filepath.Base(p)) }
+
+// emptyFile reports whether name is an empty regular file: the first step
+// of a save that truncates the file, closes it, and writes it again.
+func emptyFile(name string) bool {
+	fi, err := os.Lstat(name)
+	return err == nil && fi.Mode().IsRegular() && fi.Size() == 0
 }
 
 // readErrors drains the watcher's error channel, so that fsnotify never
@@ -168,6 +260,9 @@ func (w *Watcher[T]) rootBack() bool {
 	// Every watch kept under the root's name, its subfolders' included,
 	// may be the old folder's (a folder swapped for another keeps them
 	// on the old one): drop them all and watch the tree afresh.
+	if w.saves != nil {
+		w.saves.reset()
+	}
 	for _, p := range w.fsw.WatchList() {
 		if p == w.parent {
 			continue

@@ -71,7 +71,7 @@ func TestHandle_Filter(t *testing.T) {
 		if tc.name != "" {
 			name = w.dir + "/" + tc.name
 		}
-		if got := w.handle(fsnotify.Event{Name: name, Op: tc.op}); got != tc.want {
+		if got, _ := w.handle(fsnotify.Event{Name: name, Op: tc.op}); got != tc.want {
 			t.Errorf("handle(%s %q) = %v, want %v", tc.op, tc.name, got, tc.want)
 		}
 	}

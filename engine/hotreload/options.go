@@ -14,7 +14,8 @@ type Loader[T any] func(fsys fs.FS) (T, diag.List)
 
 // Defaults of Options.
 const (
-	// DefaultDebounce is how long the folder must be quiet before a reload.
+	// DefaultDebounce is how long the folder must be quiet before a
+	// change that has no end event reloads.
 	DefaultDebounce = 50 * time.Millisecond
 	// DefaultMaxWait bounds how long a steady stream of events can put a
 	// reload off.
@@ -31,9 +32,13 @@ const (
 
 // Options control a Watcher. Zero fields take the defaults.
 type Options struct {
-	// Debounce is how long the folder must be quiet after an event before
-	// it is reloaded (default 50 ms). A negative value reloads as soon as
-	// events stop arriving.
+	// Debounce is how long the folder must be quiet after a change that
+	// has no end event before it is reloaded (default 50 ms): a removal, a
+	// folder, a file still open after writing, and every change where the
+	// system does not report closes. A save that ends with a close or a
+	// rename into place reloads at once where it does (Linux;
+	// docs/character-package.md#save-end). A negative value reloads as
+	// soon as events stop arriving.
 	Debounce time.Duration
 	// MaxWait is the longest a reload waits while events keep arriving
 	// (default 1 s, and never less than Debounce).

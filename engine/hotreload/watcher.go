@@ -35,7 +35,11 @@ type Watcher[T any] struct {
 	parent string // dir's parent folder, watched for dir's name; "" for a root folder
 	opts   Options
 	fsw    *fsnotify.Watcher
-	c      *core[T] // the value, the status and the bounded loads
+	// saves reports the files' events in the order of the system where
+	// it tells when a writer closes a file (Linux); nil elsewhere. With
+	// it, a save reloads on its last event (events.go).
+	saves *saveWatcher
+	c     *core[T] // the value, the status and the bounded loads
 
 	reqs    chan struct{} // load requests, coalesced
 	force   chan struct{} // Reload requests, coalesced
@@ -57,7 +61,10 @@ type Watcher[T any] struct {
 	// is gone (then it is looked for every MissingPoll).
 	dirs      map[string]bool
 	warnedMax bool
-	missing   bool
+	// savesPartial is set while some folder has no save watch (the
+	// system's watch limit): then every event counts, with the quiet time.
+	savesPartial bool
+	missing      bool
 }
 
 // Watch loads dir with load and starts watching it. It fails only when dir
@@ -97,6 +104,7 @@ func Watch[T any](dir string, load Loader[T], opts Options) (*Watcher[T], error)
 		dir:     abs,
 		opts:    opts,
 		fsw:     fsw,
+		saves:   newSaveWatcher(),
 		c:       newCore(abs, load, opts),
 		reqs:    make(chan struct{}, 1),
 		force:   make(chan struct{}, 1),
@@ -173,7 +181,7 @@ func (w *Watcher[T]) Poll() (value T, gen uint64, changed bool) {
 // Close.
 func (w *Watcher[T]) Changes() <-chan struct{} { return w.changes }
 
-// Reload asks for a reload now, without waiting for the debounce, and
+// Reload asks for a reload now, without waiting for the quiet time, and
 // rescans the subfolders first. It does not wait for the load. After Close
 // it does nothing.
 func (w *Watcher[T]) Reload() {
@@ -192,6 +200,9 @@ func (w *Watcher[T]) Close() error {
 	w.closeOnce.Do(func() {
 		w.c.close(nil)
 		w.loops.Wait()
+		if w.saves != nil {
+			w.saves.close()
+		}
 		w.closeErr = w.fsw.Close()
 		w.errReader.Wait()
 		// No attempt is published after c.close: Changes may close.
