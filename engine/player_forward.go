@@ -248,6 +248,17 @@ func (p *Player) Seek(t time.Duration) error {
 	return p.pure.Seek(t)
 }
 
+// SeekFrame shows frame of the frame character's action on screen, into
+// (clamped to the frame's duration) into it, as a timeline's click does
+// (docs/actions.md#seek): a playing action goes on from there, a held one
+// plays again from there. No events are reported (the frame's sound does
+// not play, no branch is rolled); a zero-length frame shows the frame
+// before it. It fails without frame actions, with no action playing or
+// held, or for a frame the action does not have.
+func (p *Player) SeekFrame(frame int, into time.Duration) error {
+	return p.pure.SeekFrame(frame, into)
+}
+
 // SetEffects turns a rigged character's clip effects on (the default) or
 // off (docs/effects.md#off): off, no particle is simulated or drawn.
 func (p *Player) SetEffects(on bool) {

@@ -469,6 +469,20 @@ func (p *Player) Seek(t time.Duration) error {
 	return nil
 }
 
+// SeekFrame shows frame of the frame character's action on screen, into
+// (clamped to the frame's duration) into it, as a timeline's click does
+// (docs/actions.md#seek): a playing action goes on from there, a held one
+// plays again from there. No events are reported (the frame's sound does
+// not play, no branch is rolled); a zero-length frame shows the frame
+// before it. It fails without frame actions, with no action playing or
+// held, or for a frame the action does not have.
+func (p *Player) SeekFrame(frame int, into time.Duration) error {
+	if p.ap == nil {
+		return ErrNoActions
+	}
+	return p.ap.SeekFrame(frame, into)
+}
+
 // Wear puts on the clothing item named by file path, id, displayName or
 // file base name, taking off every worn item it conflicts with.
 func (p *Player) Wear(name string) error {
