@@ -29,15 +29,14 @@ func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
 // relayout recomputes the layout for the current screen and overlays, and
 // the view while it follows the window.
 func (g *Game) relayout() {
-	scrub := g.player != nil && g.player.Clip() >= 0
-	g.layout = core.NewLayout(g.w, g.h, g.dsf, g.overlays.HUD, scrub)
+	g.layout = core.NewLayout(g.w, g.h, g.dsf, g.overlays.HUD, g.timelineShown())
 	if !g.fitted && !g.center || g.char == nil {
 		return
 	}
 	b := scaleRect(g.char.Bounds(), g.char.Scale())
 	stage := g.layout.Stage
-	if !g.layout.Scrubber.Empty() {
-		stage.Max.Y = g.layout.Scrubber.Min.Y
+	if !g.layout.Timeline.Empty() {
+		stage.Max.Y = g.layout.Timeline.Min.Y
 	}
 	if hud := int(hudReserve * g.dsf); g.overlays.HUD && stage.Dx() > 3*hud {
 		// Keep the character clear of the HUD box in the top-right corner.
@@ -85,7 +84,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawBackground(screen)
 		g.drawCharacter(screen)
 		g.drawOverlays(screen)
-		g.drawScrubber(screen)
+		g.drawTimeline(screen)
 		if g.overlays.HUD {
 			g.drawPanel(screen)
 			g.drawHUD(screen)

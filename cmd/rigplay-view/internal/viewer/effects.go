@@ -1,11 +1,8 @@
 package viewer
 
 import (
-	"image"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
 )
 
@@ -53,34 +50,6 @@ func onOff(on bool) string {
 		return "on"
 	}
 	return "off"
-}
-
-// drawTriggerMarks marks each effect trigger of the clip playing on the
-// scrubber r (d: the clip's length) and names the effects of the one
-// near the playhead above it (docs/effects.md#triggers).
-func (g *Game) drawTriggerMarks(screen *ebiten.Image, r image.Rectangle, d float64) {
-	i := g.player.Clip()
-	if i < 0 || i >= len(g.clips) || len(g.clips[i].Triggers) == 0 {
-		return
-	}
-	trs := g.clips[i].Triggers
-	w := float32(g.dsf)
-	for _, tr := range trs {
-		x := float32(g.layout.ScrubX(tr.Time.Seconds(), d))
-		vector.DrawFilledRect(screen, x-w, float32(r.Min.Y), 2*w, float32(r.Dy()), colTrigger, false)
-	}
-	k := g.nearTrigger()
-	if k < 0 {
-		return
-	}
-	f := g.fonts.at(g.layout.FontSize * 0.85)
-	label := strings.Join(trs[k].Effects, ", ")
-	x := float64(g.layout.ScrubX(trs[k].Time.Seconds(), d))
-	tw := textWidth(label, f.code)
-	x = min(max(x-tw/2, float64(r.Min.X)), float64(r.Max.X)-tw)
-	y := float64(r.Min.Y) - f.lineHeight() - 2*g.dsf
-	vector.DrawFilledRect(screen, float32(x)-2, float32(y), float32(tw)+4, float32(f.lineHeight()), colLabel, false)
-	drawText(screen, label, f.code, x, y, colTrigger)
 }
 
 // nearTrigger returns the index of the playing clip's trigger near its

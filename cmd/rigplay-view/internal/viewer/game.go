@@ -94,7 +94,13 @@ type Game struct {
 	drag           dragKind
 	dragX, dragY   int
 	scrubWasPaused bool
-	ticks, frames  uint64
+	// tl is the timeline of what plays (timeline.go), built from tlKey;
+	// tlArrows the hovered frame's arrows' scratch.
+	tl            core.Timeline
+	tlKey         timelineKey
+	tlBuilt       bool
+	tlArrows      []core.Arrow
+	ticks, frames uint64
 	// drawn is the scene key of the last frame drawn (see needsDraw);
 	// shaderGen counts the shader reloads.
 	drawn              sceneKey

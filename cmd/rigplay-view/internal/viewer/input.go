@@ -2,7 +2,6 @@ package viewer
 
 import (
 	"image"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -79,10 +78,8 @@ func (g *Game) mouse() {
 				}
 				g.activate(g.rows[i])
 			}
-		case pt.In(g.layout.Scrubber.Inset(-4)) && g.player != nil && g.player.Clip() >= 0:
-			g.drag = dragScrub
-			g.scrubWasPaused = g.player.Paused()
-			g.player.SetPaused(true)
+		case g.pressTimeline(x, y):
+			// A press on the timeline seeks, and drags seek on.
 		case pt.In(g.layout.Stage):
 			g.drag = dragPan
 		}
@@ -96,7 +93,7 @@ func (g *Game) mouse() {
 				g.fitted = false
 			}
 		case dragScrub:
-			g.scrub(x)
+			g.seekTimeline(x)
 		}
 		g.dragX, g.dragY = x, y
 	}
@@ -106,15 +103,4 @@ func (g *Game) mouse() {
 		}
 		g.drag = dragNone
 	}
-}
-
-// scrub seeks the playing clip to the scrubber position x.
-func (g *Game) scrub(x int) {
-	i := g.player.Clip()
-	if i < 0 {
-		return
-	}
-	d := g.clips[i].Duration.Seconds()
-	t := g.layout.ScrubTime(x, d)
-	_ = g.player.Seek(time.Duration(t * float64(time.Second)))
 }

@@ -133,6 +133,8 @@ func (g *Game) sceneHash() uint64 {
 	if g.player.Clip() >= 0 {
 		u(uint64(g.player.ClipTime()))
 	}
+	// The timeline's playhead moves within a frame too.
+	u(uint64(g.frameTime()))
 	g.list = g.player.AppendDrawList(g.list[:0])
 	for _, it := range g.list {
 		str(it.Image)

@@ -1,6 +1,7 @@
 package viewer
 
 import (
+	"math"
 	"os"
 	"runtime"
 
@@ -62,6 +63,18 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 	s.Physics = g.physicsLine()
 	s.Effects, s.Particles = g.effectsLine()
 	s.Trigger = g.triggerLine()
+	if !g.layout.Timeline.Empty() && g.timelineShown() {
+		tl := g.timeline()
+		s.Timeline = g.timelineReadout()
+		b := tl.Bar
+		s.TimeBar = []int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}
+		for _, sg := range tl.Frames {
+			s.TimeSegments = append(s.TimeSegments, int(math.Round(sg.X0)))
+		}
+		for _, m := range tl.Marks {
+			s.TimeMarks = append(s.TimeMarks, int(math.Round(m.X)))
+		}
+	}
 	for _, sw := range g.player.Sways(nil) {
 		if s.Sways == nil {
 			s.Sways = map[string]float64{}

@@ -177,23 +177,3 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	}
 	g.textBox(screen, lines, f, x, y, false, colPanel, colText)
 }
-
-// drawScrubber draws a rigged character's clip time bar.
-func (g *Game) drawScrubber(screen *ebiten.Image) {
-	r := g.layout.Scrubber
-	if r.Empty() || g.player == nil {
-		return
-	}
-	i := g.player.Clip()
-	if i < 0 {
-		return
-	}
-	d := g.clips[i].Duration.Seconds()
-	mid := float32(r.Min.Y+r.Max.Y) / 2
-	th := float32(4 * g.dsf)
-	fillRect(screen, image.Rect(r.Min.X, int(mid-th/2), r.Max.X, int(mid+th/2)), colScrub)
-	x := float32(g.layout.ScrubX(g.player.ClipTime().Seconds(), d))
-	vector.DrawFilledRect(screen, float32(r.Min.X), mid-th/2, x-float32(r.Min.X), th, colScrubPos, false)
-	vector.DrawFilledCircle(screen, x, mid, float32(r.Dy())/3, colScrubPos, true)
-	g.drawTriggerMarks(screen, r, d) // effect triggers (effects.go)
-}

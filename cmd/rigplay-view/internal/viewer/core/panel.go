@@ -89,9 +89,10 @@ type Layout struct {
 	// RowHeight is the height of a panel row; FontSize the text size.
 	RowHeight int
 	FontSize  float64
-	// Scrubber is the time bar of a rigged character's clip (empty when
-	// there is none).
-	Scrubber image.Rectangle
+	// Timeline is the timeline strip across the bottom of the stage
+	// (empty when nothing plays): the readout above TimeBar, the time
+	// axis (docs/viewer.md#timeline).
+	Timeline, TimeBar image.Rectangle
 }
 
 // Sizes of the layout in device-independent pixels.
@@ -99,13 +100,14 @@ const (
 	PanelWidth    = 230
 	RowHeight     = 20
 	FontSize      = 13
-	ScrubberH     = 26
-	ScrubberInset = 16
+	TimelineH     = 56
+	TimeBarH      = 24
+	TimelineInset = 16
 )
 
 // NewLayout lays out a w x h window (device pixels) at device scale s,
-// with or without the panel and the scrubber.
-func NewLayout(w, h int, s float64, panel, scrubber bool) Layout {
+// with or without the panel and the timeline.
+func NewLayout(w, h int, s float64, panel, timeline bool) Layout {
 	if !(s > 0) {
 		s = 1
 	}
@@ -116,11 +118,12 @@ func NewLayout(w, h int, s float64, panel, scrubber bool) Layout {
 		l.Panel = image.Rect(0, 0, pw, h)
 	}
 	l.Stage = image.Rect(pw, 0, w, h)
-	if scrubber {
-		in, sh := int(ScrubberInset*s+0.5), int(ScrubberH*s+0.5)
-		l.Scrubber = image.Rect(pw+in, h-sh-in/2, w-in, h-in/2)
-		if l.Scrubber.Dx() <= 0 {
-			l.Scrubber = image.Rectangle{}
+	if timeline {
+		in, th, bh := int(TimelineInset*s+0.5), int(TimelineH*s+0.5), int(TimeBarH*s+0.5)
+		l.Timeline = image.Rect(pw, h-th, w, h)
+		l.TimeBar = image.Rect(pw+in, h-in/2-bh, w-in, h-in/2)
+		if l.TimeBar.Dx() <= 0 || th >= h {
+			l.Timeline, l.TimeBar = image.Rectangle{}, image.Rectangle{}
 		}
 	}
 	return l
@@ -154,23 +157,4 @@ func (l Layout) pad() int { return l.RowHeight / 2 }
 // MaxScroll is the most the panel scrolls for rows rows.
 func (l Layout) MaxScroll(rows int) int {
 	return max(0, 2*l.pad()+rows*l.RowHeight-l.Panel.Dy())
-}
-
-// ScrubTime returns the clip time at the scrubber point x for a clip of
-// length d, clamped to [0, d].
-func (l Layout) ScrubTime(x int, d float64) float64 {
-	if l.Scrubber.Dx() <= 0 || !(d > 0) {
-		return 0
-	}
-	f := float64(x-l.Scrubber.Min.X) / float64(l.Scrubber.Dx())
-	return min(max(f, 0), 1) * d
-}
-
-// ScrubX returns the scrubber x of clip time t in a clip of length d.
-func (l Layout) ScrubX(t, d float64) float64 {
-	if !(d > 0) {
-		return float64(l.Scrubber.Min.X)
-	}
-	f := min(max(t/d, 0), 1)
-	return float64(l.Scrubber.Min.X) + f*float64(l.Scrubber.Dx())
 }

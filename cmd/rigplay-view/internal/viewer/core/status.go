@@ -44,11 +44,19 @@ type Status struct {
 	Particles int    `json:"particles,omitempty"`
 	// Trigger names the effects of the effect trigger near the playhead
 	// (the one the timeline labels), "" for none.
-	Trigger string             `json:"trigger,omitempty"`
-	Sways   map[string]float64 `json:"sways,omitempty"`
-	Speed   float64            `json:"speed"`
-	Paused  bool               `json:"paused"`
-	Zoom    float64            `json:"zoom"`
+	Trigger string `json:"trigger,omitempty"`
+	// Timeline is the timeline's readout; TimeBar its bar (x0, y0, x1,
+	// y1 in window device pixels); TimeSegments the left edge of each
+	// frame's segment (a frame character) and TimeMarks the x of each
+	// key, event and trigger (a clip), as drawn.
+	Timeline     string             `json:"timeline,omitempty"`
+	TimeBar      []int              `json:"timeBar,omitempty"`
+	TimeSegments []int              `json:"timeSegments,omitempty"`
+	TimeMarks    []int              `json:"timeMarks,omitempty"`
+	Sways        map[string]float64 `json:"sways,omitempty"`
+	Speed        float64            `json:"speed"`
+	Paused       bool               `json:"paused"`
+	Zoom         float64            `json:"zoom"`
 	// LoadMs is how long the load of the generation shown ran, in
 	// milliseconds; SwapTick is the tick it was swapped in at and Tick the
 	// tick of this line.

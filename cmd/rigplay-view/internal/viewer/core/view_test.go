@@ -99,8 +99,11 @@ func TestLayout(t *testing.T) {
 	if l.RowHeight != 40 || l.FontSize != 26 {
 		t.Fatalf("row %d font %v at scale 2", l.RowHeight, l.FontSize)
 	}
-	if l.Scrubber.Min.X != 492 || l.Scrubber.Max.X != 968 || l.Scrubber.Dy() != 52 {
-		t.Fatalf("scrubber %v", l.Scrubber)
+	if l.TimeBar.Min.X != 492 || l.TimeBar.Max.X != 968 || l.TimeBar.Dy() != 48 || l.TimeBar.Max.Y != 584 {
+		t.Fatalf("time bar %v", l.TimeBar)
+	}
+	if l.Timeline != image.Rect(460, 600-112, 1000, 600) || !l.TimeBar.In(l.Timeline) {
+		t.Fatalf("timeline %v", l.Timeline)
 	}
 	// Rows start half a row down; row i's rectangle and RowAt agree.
 	for _, scroll := range []int{0, 15, 100} {
@@ -126,20 +129,7 @@ func TestLayout(t *testing.T) {
 	if m := l.MaxScroll(2); m != 0 {
 		t.Fatalf("MaxScroll of a short list = %d", m)
 	}
-	if got := l.ScrubTime(l.Scrubber.Min.X, 2); got != 0 {
-		t.Fatalf("ScrubTime at the left = %v", got)
-	}
-	if got := l.ScrubTime(l.Scrubber.Max.X+50, 2); got != 2 {
-		t.Fatalf("ScrubTime past the right = %v", got)
-	}
-	mid := (l.Scrubber.Min.X + l.Scrubber.Max.X) / 2
-	if got := l.ScrubTime(mid, 2); math.Abs(got-1) > 0.01 {
-		t.Fatalf("ScrubTime at the middle = %v", got)
-	}
-	if x := l.ScrubX(1, 2); math.Abs(x-float64(mid)) > 1 {
-		t.Fatalf("ScrubX(1 of 2) = %v, want %d", x, mid)
-	}
-	if l := NewLayout(800, 600, 1, false, false); !l.Panel.Empty() || l.Stage != image.Rect(0, 0, 800, 600) || !l.Scrubber.Empty() {
+	if l := NewLayout(800, 600, 1, false, false); !l.Panel.Empty() || l.Stage != image.Rect(0, 0, 800, 600) || !l.Timeline.Empty() {
 		t.Fatalf("no panel: %+v", l)
 	}
 }
