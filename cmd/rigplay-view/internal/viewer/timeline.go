@@ -300,15 +300,22 @@ func (g *Game) drawMarks(screen *ebiten.Image, tl *core.Timeline, f *fonts, mx i
 	vector.DrawFilledRect(screen, float32(bar.Min.X), float32(bar.Min.Y), float32(px)-float32(bar.Min.X), float32(bar.Dy()), colSegNow, false)
 	w := float32(g.dsf)
 	y0, h := float32(bar.Min.Y), float32(bar.Dy())
-	for _, m := range tl.Marks {
-		x := float32(m.X)
-		switch m.Kind {
-		case core.MarkKey:
-			vector.DrawFilledRect(screen, x-w/2, y0+h*2/3, w, h/3, colKey, false)
-		case core.MarkEvent:
-			vector.DrawFilledRect(screen, x-w, y0, 2*w, h*2/3, colEvent, false)
-		case core.MarkTrigger:
-			vector.DrawFilledRect(screen, x-w, y0, 2*w, h, colTrigger, false)
+	// Keys (short ticks at the bottom), then effect triggers (pink, the
+	// bar's height), then events (blue, over a trigger at their time).
+	for _, kind := range [...]core.MarkKind{core.MarkKey, core.MarkTrigger, core.MarkEvent} {
+		for _, m := range tl.Marks {
+			if m.Kind != kind {
+				continue
+			}
+			x := float32(m.X)
+			switch m.Kind {
+			case core.MarkKey:
+				vector.DrawFilledRect(screen, x-w/2, y0+h*2/3, w, h/3, colKey, false)
+			case core.MarkEvent:
+				vector.DrawFilledRect(screen, x-w, y0, 2*w, h/2, colEvent, false)
+			case core.MarkTrigger:
+				vector.DrawFilledRect(screen, x-w, y0, 2*w, h, colTrigger, false)
+			}
 		}
 	}
 	// Name the mark under the pointer, else the one near the playhead.
@@ -322,12 +329,29 @@ func (g *Game) drawMarks(screen *ebiten.Image, tl *core.Timeline, f *fonts, mx i
 	if k < 0 {
 		return
 	}
+	// Every event and trigger at that time, events first.
 	m := tl.Marks[k]
 	c := colEvent
-	if m.Kind == core.MarkTrigger {
-		c = colTrigger
+	label := ""
+	for _, kind := range [...]core.MarkKind{core.MarkEvent, core.MarkTrigger} {
+		for _, o := range tl.Marks {
+			if o.Kind != kind || o.Time != m.Time {
+				continue
+			}
+			if label != "" {
+				label += "; "
+			}
+			if kind == core.MarkTrigger {
+				label += "VFX " + o.Label
+				if m.Kind == core.MarkTrigger {
+					c = colTrigger
+				}
+			} else {
+				label += o.Label
+			}
+		}
 	}
-	label := fmt.Sprintf("%s  %.2f s", m.Label, m.Time.Seconds())
+	label = fmt.Sprintf("%s  %.2f s", label, m.Time.Seconds())
 	tw := textWidth(label, f.code)
 	x := min(max(m.X-tw/2, float64(bar.Min.X)), float64(bar.Max.X)-tw)
 	y := float64(g.layout.Timeline.Min.Y) - f.lineHeight() - 2*g.dsf
