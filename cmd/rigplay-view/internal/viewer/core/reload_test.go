@@ -185,6 +185,15 @@ func TestStepFrame(t *testing.T) {
 	if evs := p.Advance(time.Millisecond); hasSound(evs) {
 		t.Fatalf("stepping back replayed frame 0's sound: %v", evs)
 	}
+	// Back over Wave's zero-length frame 4: from frame 5 to frame 3.
+	p.SetPaused(true)
+	if err := p.SeekFrame(5, 0); err != nil {
+		t.Fatal(err)
+	}
+	StepFrame(p, c.ActionList(), -1, time.Second/60)
+	if a, f := p.Current(); f != 3 || p.CurrentAction() != "Wave" || a < 0 {
+		t.Fatalf("back from frame 5: %s frame %d, want Wave frame 3", p.CurrentAction(), f)
+	}
 
 	rc := sample(t, true)
 	r := newPlayer(rc)

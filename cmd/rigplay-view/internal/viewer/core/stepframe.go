@@ -20,31 +20,14 @@ type Stepper interface {
 	SetSpeed(s float64) bool
 	Paused() bool
 	SetPaused(paused bool)
-	Stop()
-	Play(name string) (character.Request, error)
+	SeekFrame(frame int, into time.Duration) error
 	Advance(dt time.Duration) []character.Event
 }
 
-// walkTo passes whole frames of action ai (which p has just started) until
-// frame is on screen, the action ends or 4 x its frame count of steps have
-// passed. p must be unpaused at speed 1.
-func walkTo(p Stepper, frames []character.FrameInfo, ai, frame int) {
-	for range 4*len(frames) + 4 {
-		a, f := p.Current()
-		if a != ai || p.Holding() || f == frame {
-			return
-		}
-		left := frames[f].Duration - p.FrameTime()
-		if left <= 0 {
-			left = 1
-		}
-		p.Advance(left)
-	}
-}
-
 // StepFrame moves a paused player one frame forward (dir > 0) or back
-// (dir < 0): a frame character passes to its next frame (or replays its
-// action up to the previous one); a rigged one seeks its clip by rigStep.
+// (dir < 0): a frame character passes to its next frame, or shows the
+// start of the previous one (SeekFrame); a rigged one seeks its clip by
+// rigStep.
 // acts is the character's ActionList. The player stays paused. The
 // events of a step are dropped: a caller whose player plays sounds mutes
 // it around the step.
@@ -65,15 +48,15 @@ func StepFrame(p Stepper, acts []character.ActionInfo, dir int, rigStep time.Dur
 			}
 			return
 		}
+		// Back: the start of the frame before, passing zero-length
+		// frames (never on screen), without events (docs/actions.md#seek).
 		target := f - 1
-		if target < 0 {
-			return
+		for target >= 0 && frames[target].Duration <= 0 {
+			target--
 		}
-		p.Stop()
-		if _, err := p.Play(acts[a].Name); err == nil {
-			walkTo(p, frames, a, target)
+		if target >= 0 {
+			_ = p.SeekFrame(target, 0)
 		}
-		p.Advance(0) // steps are silent: drop the replayed frames' events
 		return
 	}
 	if p.Clip() >= 0 {
