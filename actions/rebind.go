@@ -55,6 +55,16 @@ func (p *Player) Rebind(set *Set) {
 		p.drawAction, p.drawFrame = -1, -1
 	}
 	p.lastAction = action(p.lastAction)
+	// A pending way back keeps its action (found by name) and the frame
+	// its exit path starts at, when that frame still exists; a frame
+	// chosen while a sound delays it is chosen again.
+	p.deferred = -1
+	if p.backAction >= 0 {
+		p.backAction = int32(action(int(p.backAction)))
+		if p.backAction >= 0 && int(p.backFrame) >= len(set.Actions[p.backAction].Frames) {
+			p.backAction = -1
+		}
+	}
 	p.activeState = state(p.activeState)
 
 	// Keep the queued requests whose target still exists, in order.
