@@ -113,8 +113,8 @@ type Player struct {
 	backAction, backFrame int32
 	// deferred is the frame chosen to come next, or len(Frames) for the
 	// end, while sound overrun delays it until soundEnd; -1 for none.
-	deferred int32
-	soundEnd time.Duration
+	deferred   int32
+	soundEnd   time.Duration
 	drawAction int
 	drawFrame  int
 	lastAction int
