@@ -350,17 +350,17 @@ func (p *Player) Pending() int { return p.pending() }
 
 // begin starts a request at the current time: after the way back of the
 // action held on screen, when one is pending (r then waits at the front
-// of the queue).
+// of the queue). A PlayAfter's delay counts from the end of the way back.
 func (p *Player) begin(r request) {
-	if r.kind == reqWait {
-		p.wait(r)
-		return
-	}
 	if p.backAction >= 0 && p.qLen < queueCap {
 		p.qHead = (p.qHead + queueCap - 1) % queueCap
 		p.queue[p.qHead] = r
 		p.qLen++
 		p.playBack()
+		return
+	}
+	if r.kind == reqWait {
+		p.wait(r)
 		return
 	}
 	p.reqs.cur = r.id

@@ -177,14 +177,16 @@ func TestTraceExitAt(t *testing.T) {
 }
 
 // TestTracePlayQueues: --play is repeatable and queues in order; Wave's
-// Return (Rest) plays before the next queued action.
+// Return (Rest) plays before the next queued action, and Wave's end says
+// "held" (its pose stayed, its way back pending; "complete" before issue
+// 17, when the Return followed at once).
 func TestTracePlayQueues(t *testing.T) {
 	got := shortTrace(t, actionChar("good"), "--play", "Wave", "--play", "Blink", "--for", "1s")
 	want := []string{
 		"0 frame Wave/0",
 		"100 frame Wave/1",
 		"100 sound Wave/1 Sounds/ding.wav",
-		"200 end Wave complete",
+		"200 end Wave held",
 		"200 frame Rest/0",
 		"250 end Rest complete",
 		"250 frame Blink/0",
