@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -31,6 +32,8 @@ type traceEvent struct {
 	File   string  `json:"file"`
 	Reason string  `json:"reason"`
 	State  string  `json:"state"`
+	// Request numbers the request an end completes (0: none).
+	Request int `json:"request"`
 }
 
 // short prints an event compactly for comparisons.
@@ -70,13 +73,17 @@ func decodeTrace(t *testing.T, lines []string) []traceEvent {
 			t.Fatalf("line %d %q: %v", i+1, l, err)
 		}
 		var keys []string
-		for _, k := range []string{"action", "event", "file", "frame", "reason", "state", "t"} {
+		for _, k := range []string{"action", "event", "file", "frame", "reason", "request", "state", "t"} {
 			if _, ok := raw[k]; ok {
 				keys = append(keys, k)
 			}
 		}
 		if len(keys) != len(raw) {
 			t.Errorf("line %d %q has undocumented keys", i+1, l)
+		}
+		if e.Event == "end" && e.Request > 0 {
+			// The end of a request's action says which request.
+			keys = slices.DeleteFunc(keys, func(k string) bool { return k == "request" })
 		}
 		if want, ok := need[e.Event]; !ok || strings.Join(keys, ",") != want {
 			t.Errorf("line %d %q: keys %v, want %s for event %q", i+1, l, keys, want, e.Event)
@@ -245,7 +252,7 @@ func TestTraceLinesAreJSONForAnyName(t *testing.T) {
 		{Kind: character.EventSound, Action: 0, Sound: sound},
 		{Kind: character.EventState, Action: -1, State: 0},
 	} {
-		line := appendEvent(nil, set, e)
+		line := appendEvent(nil, set, e, 0)
 		var got traceEvent
 		if err := json.Unmarshal(line, &got); err != nil {
 			t.Fatalf("%s is not JSON: %v", line, err)
