@@ -268,3 +268,56 @@ func TestTraceLinesAreJSONForAnyName(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleTrace_HeldPoseWayBackAndReturnAtTheNextRequest: `rigplay trace`
+// on testdata/actions/chars/agent shows an exit-branching action's held
+// pose (its request's end says "held"), its exit path played, with its
+// sound, when the next request comes (an end "exit" of no request), a
+// Return played at the next request, not at once, and how each request
+// ended ("request": its number).
+func TestRuleTrace_HeldPoseWayBackAndReturnAtTheNextRequest(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want []string
+	}{
+		{"exit branching", []string{"--play", "Sad", "--play", "Rest@1s", "--for", "2s"}, []string{
+			"0 frame Sad/0", "100 frame Sad/1", "200 frame Sad/2", "500 frame Sad/5", "500 end Sad held #1",
+			"1000 frame Sad/3", "1000 sound Sad/3 Sounds/ding.wav", "1100 frame Sad/4", "1200 frame Sad/5", "1200 end Sad exit",
+			"1200 frame Rest/0", "1300 end Rest complete #2",
+		}},
+		{"Return", []string{"--play", "Think", "--play", "Rest@1s", "--for", "2s"}, []string{
+			"0 frame Think/0", "100 frame Think/1", "300 end Think held #1",
+			"1000 frame ThinkReturn/0", "1100 frame ThinkReturn/1", "1200 end ThinkReturn complete",
+			"1200 frame Rest/0", "1300 end Rest complete #2",
+		}},
+		{"Stop plays the way back", []string{"--play", "Sad", "--stop-at", "1s", "--for", "2s"}, []string{
+			"0 frame Sad/0", "100 frame Sad/1", "200 frame Sad/2", "500 frame Sad/5", "500 end Sad held #1",
+			"1000 frame Sad/3", "1000 sound Sad/3 Sounds/ding.wav", "1100 frame Sad/4", "1200 frame Sad/5", "1200 end Sad exit",
+		}},
+		{"interrupted mid-play: silent exit", []string{"--play", "Sad", "--exit-at", "250ms", "--for", "2s"}, []string{
+			"0 frame Sad/0", "100 frame Sad/1", "200 frame Sad/2", "500 frame Sad/3", "600 frame Sad/4", "700 frame Sad/5", "700 end Sad exit #1",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, tick := range []string{"1ms", "16.667ms", "1h"} {
+				var got []string
+				for _, e := range decodeTrace(t, traceLines(t, append([]string{actionChar("agent"), "--tick", tick}, tc.args...)...)) {
+					s := e.short()
+					if e.Request > 0 {
+						s += fmt.Sprintf(" #%d", e.Request)
+					}
+					got = append(got, s)
+				}
+				// Idling (idleDelayMs 1000) may follow; the rule is what
+				// comes before it.
+				if i := slices.IndexFunc(got, func(s string) bool { return strings.HasSuffix(s, "state IdlingLevel1") }); i >= 0 {
+					got = got[:i]
+				}
+				if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+					t.Errorf("--tick %s: trace\n%s\nwant\n%s", tick, strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+				}
+			}
+		})
+	}
+}
