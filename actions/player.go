@@ -460,7 +460,7 @@ func (p *Player) step() {
 			return
 		}
 		next = p.next(a)
-		if next < 0 || next >= n || p.exiting && !p.reverse && next <= int(p.exitMax) {
+		if next < 0 || next >= n || p.exiting && !p.reverse && next == int(p.exitMax) {
 			// Past the end, or the exit path comes back to a frame at
 			// or before the furthest it has entered: Agent's loop guard
 			// ends the exit there (docs/actions.md#exit).
