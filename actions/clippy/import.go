@@ -164,7 +164,7 @@ func (b *builder) build() *Package {
 	soundPath := map[string]string{}
 	if b.bank != nil {
 		for _, s := range b.bank.Sounds {
-			p := "sounds/" + s.ID + s.Ext
+			p := "sounds/" + SoundFileName(s.ID) + s.Ext
 			soundPath[s.ID] = p
 			files = append(files, File{Path: p, Data: s.Data})
 		}

@@ -62,8 +62,8 @@ type departure struct {
 var sbsDepartures = []departure{
 	{"exit-roll", "exitrule", "it rolls branches below 100% while exiting (and has no loop guard)"},
 	{"last-branch-ends", "lastbranch", "it ends an animation on entering a last frame that branches"},
-	{"timed-last-held-before", "timedlast", "it holds the frame before a timed last frame (useExitBranching)"},
 	{"crash", "crash", "it throws on a one-frame useExitBranching animation (Peedy's GetAttentionReturn), or never ends the exit of one held on its last frame (Genie's ReadReturn)"},
+	{"timed-last-held-before", "timedlast", "it holds the frame before a timed last frame (useExitBranching)"},
 }
 
 // sbsRun is one normalized run: its tokens (docs/clippy-import.md#alike).
@@ -185,16 +185,18 @@ func (b *sbsBuilder) phase(t float64) byte {
 	return 'p'
 }
 
+// rel returns t from the start of its phase, rounded to 1 µs (rigplay's
+// exit is asked 1 ns early).
 func (b *sbsBuilder) rel(t float64) float64 {
 	if b.held && b.started {
-		return t - b.backStart
+		t -= b.backStart
 	}
-	return t
+	return math.Round(t*1000) / 1000
 }
 
 func (b *sbsBuilder) closeFrame(t float64) {
 	if b.lastFrame >= 0 {
-		b.toks[b.lastFrame] += fmt.Sprintf("+%g", t-b.lastT)
+		b.toks[b.lastFrame] += fmt.Sprintf("+%g", math.Round((t-b.lastT)*1000)/1000)
 		b.lastFrame = -1
 	}
 }
@@ -347,7 +349,8 @@ func playRigplay(set *actions.Set, ai int, seed uint64, req float64, notes *sbsN
 			// As Agent.play's timeout in clippy.js, which does nothing
 			// once the animation has reported its end on entering its
 			// last frame.
-			if cur, f := p.Current(); !(p.Playing() && cur == ai && f == len(a.Frames)-1) {
+			last := &a.Frames[len(a.Frames)-1]
+			if cur, f := p.Current(); !(p.Playing() && cur == ai && f == len(a.Frames)-1 && len(last.Branches) == 0) {
 				p.Exit()
 			}
 		}
@@ -393,8 +396,10 @@ func countTransitions(runs []sbsRun) transitions {
 			switch tok[0] {
 			case 'H', 'E':
 				key = tok[:strings.IndexByte(tok, '@')]
-				if tok[0] == 'E' {
-					key += "@" // ends are compared with their kind
+				if key == "Enone" {
+					// Still going at the horizon: which frame is on
+					// then is chance; compared as a share of runs.
+					prev = "*"
 				}
 			default:
 				key = tok[:strings.IndexByte(tok, '@')]

@@ -169,6 +169,13 @@ function patch(a, fixes) {
 			const f = this._currentFrame;
 			const i = this._currentFrameIndex;
 			const n = this._currentAnimation.frames.length;
+			if (i === n - 1 && !this._currentAnimation.useExitBranching) {
+				// An exit on the last frame is over when its time is.
+				if (this._endCallback) {
+					this._endCallback(this.currentAnimationName, 2);
+				}
+				return i;
+			}
 			let next;
 			if (f.exitBranch !== undefined) {
 				next = f.exitBranch;
@@ -181,8 +188,8 @@ function patch(a, fixes) {
 				this._exitMax = -1;
 				this._exitMaxFor = this._currentAnimation;
 			}
-			if (next <= this._exitMax || next >= n) {
-				next = n - 1; // the loop guard, or past the end: the exit is over
+			if (next === this._exitMax || next >= n) {
+				next = n - 1; // the loop guard (back to the furthest frame), or past the end: the exit is over
 				this._exitOver = true;
 			}
 			this._exitMax = Math.max(this._exitMax, next);
