@@ -30,6 +30,9 @@ func SoundFileName(id string) string {
 	if plainSoundID(id) {
 		return id
 	}
+	if id == "" {
+		return "~" // never written (an empty sound is none); no other id gives it
+	}
 	var b strings.Builder
 	cut := -1 // length at the last whole escape within the short prefix
 	for i := 0; i < len(id); i++ {
