@@ -90,20 +90,29 @@ type Player struct {
 
 	now time.Duration
 
-	playing  bool
-	idleOff  bool // a stall turned idling off for good (until Reset)
-	waiting  bool // a PlayAfter's delay runs until waitUntil (request.go)
-	action   int  // current (or last held) action, -1 for none
-	frame    int
-	frameEnd time.Duration
-	reverse  bool
-	exiting  bool
+	// The flags and small counters share one word (a Player stays in the
+	// 416-byte size class, which 10,000 players show).
+	playing bool
+	idleOff bool // a stall turned idling off for good (until Reset)
+	waiting bool // a PlayAfter's delay runs until waitUntil (request.go)
+	reverse bool
+	exiting bool
 	// silent: the exit path plays without sounds (the action was
 	// interrupted mid-play, docs/actions.md#exit).
 	silent   bool
 	asReturn bool
+	speaking bool
+	// settling is set while a jump plays its exact part; settled once it
+	// stopped before an idle action of the last level (longtick.go).
+	settling, settled bool
+	qHead, qLen       uint8 // the queue's ring (at most queueCap)
+	idleLevel         int8  // 0 when not idling; else 1..3
+
+	action   int // current (or last held) action, -1 for none
+	frame    int
+	frameEnd time.Duration
 	// steps counts frame steps since the exit was asked.
-	steps int
+	steps int32
 	// exitMax is the furthest frame the exit path has entered (-1 before
 	// its first): coming back to it or before ends the exit (loop guard).
 	exitMax int32
@@ -113,32 +122,25 @@ type Player struct {
 	backAction, backFrame int32
 	// deferred is the frame chosen to come next, or len(Frames) for the
 	// end, while sound overrun delays it until soundEnd; -1 for none.
-	deferred   int32
-	soundEnd   time.Duration
-	drawAction int
-	drawFrame  int
-	lastAction int
+	deferred int32
+	// lastDropped is what the last Advance's list left out (eventbuf.go).
+	lastDropped int32
+	soundEnd    time.Duration
+	drawAction  int
+	drawFrame   int
+	lastAction  int
 
-	queue       [queueCap]request
-	qHead, qLen int
+	queue [queueCap]request
 
 	holdSince   time.Duration
-	idleLevel   int // 0 when not idling; else 1..3
 	idleStart   time.Duration
 	activeState int // state of the current idle level, -1
 
-	mouth    MouthShape
-	speaking bool
-	// settling is set while a jump plays its exact part; settled once it
-	// stopped before an idle action of the last level (longtick.go).
-	settling, settled bool
-	// lastDropped is what the last Advance's list left out (eventbuf.go).
-	lastDropped int32
+	mouth MouthShape
 
 	// events holds at most MaxEvents events not yet handed over; inside
 	// AdvanceFunc they stream to its function instead (eventbuf.go).
-	// Advance hands the list over and starts the next one empty. Small
-	// types keep a Player at 400 bytes (the 416 size class).
+	// Advance hands the list over and starts the next one empty.
 	events eventring.Ring[Event]
 	// ends counts ended actions, so Advance can tell an action that keeps
 	// completing without time passing from a long run of zero-length
@@ -192,7 +194,7 @@ func (p *Player) FrameTime() time.Duration {
 }
 
 // IdleLevel returns 0 when not idling, else the idling level 1..3.
-func (p *Player) IdleLevel() int { return p.idleLevel }
+func (p *Player) IdleLevel() int { return int(p.idleLevel) }
 
 // Exiting reports whether the current action is leaving through its exit
 // branches.
@@ -449,7 +451,7 @@ func (p *Player) step() {
 	} else {
 		if p.exiting {
 			p.steps++
-			if p.steps > min(3*n, maxExitFrames) {
+			if int(p.steps) > min(3*n, maxExitFrames) {
 				p.end(EndExitLimit)
 				return
 			}
@@ -645,7 +647,7 @@ func (p *Player) playIdle() {
 		p.settled = true
 		return
 	}
-	p.idleLevel = level
+	p.idleLevel = int8(level)
 	p.reqs.cur = 0 // an idle action is no one's request
 	if si != p.activeState {
 		p.activeState = si

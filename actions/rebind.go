@@ -69,11 +69,11 @@ func (p *Player) Rebind(set *Set) {
 
 	// Keep the queued requests whose target still exists, in order.
 	kept := 0
-	for k := 0; k < p.qLen; k++ {
-		r := p.queue[(p.qHead+k)%queueCap]
+	for k := 0; k < int(p.qLen); k++ {
+		r := p.queue[(int(p.qHead)+k)%queueCap]
 		var i int
 		if r.kind == reqWait {
-			p.queue[(p.qHead+kept)%queueCap] = r
+			p.queue[(int(p.qHead)+kept)%queueCap] = r
 			kept++
 			continue
 		} else if r.kind == reqState {
@@ -86,10 +86,10 @@ func (p *Player) Rebind(set *Set) {
 			continue
 		}
 		r.index = int16(i)
-		p.queue[(p.qHead+kept)%queueCap] = r
+		p.queue[(int(p.qHead)+kept)%queueCap] = r
 		kept++
 	}
-	p.qLen = kept
+	p.qLen = uint8(kept)
 	p.set = set
 }
 

@@ -305,3 +305,37 @@ func TestRuleSoundOverrun_DelaysTheNextSoundAndTheEnd(t *testing.T) {
 		})
 	}
 }
+
+// TestRuleExitBranching_TheField: "ExitBranching" is a boolean or null on
+// an action (absent, null and false: no); another type is an error at the
+// field; with a Return too, a warning at ExitBranching says the exit path
+// is the way back (Agent has one return type).
+func TestRuleExitBranching_TheField(t *testing.T) {
+	frames := `"Frames": [{"Duration": 10, "Images": []}]`
+	for _, tc := range []struct {
+		field, want string
+		on          bool
+	}{
+		{``, ``, false},
+		{`, "ExitBranching": null`, ``, false},
+		{`, "ExitBranching": false`, ``, false},
+		{`, "ExitBranching": true`, ``, true},
+		{`, "ExitBranching": 1`, `/ActionItems/0/ExitBranching`, false},
+		{`, "ExitBranching": true, "Return": "B"`, `/ActionItems/0/ExitBranching: warning: action "A" has both a Return ("B") and ExitBranching; its way back is its exit path, the Return is not played`, true},
+	} {
+		data := `{"ActionItems": [{"Name": "A", ` + frames + tc.field + `}, {"Name": "B", ` + frames + `}]}`
+		set, d := Decode("Actions.json", []byte(data), Options{})
+		if tc.want == "" {
+			if set == nil || len(d) != 0 || set.Actions[0].ExitBranching != tc.on {
+				t.Errorf("%s: set %v, diagnostics %v", tc.field, set != nil, d)
+			}
+			continue
+		}
+		if !strings.Contains(d.Error(), tc.want) {
+			t.Errorf("%s: diagnostics %q, want %q", tc.field, d.Error(), tc.want)
+		}
+		if set != nil && set.Actions[0].ExitBranching != tc.on {
+			t.Errorf("%s: ExitBranching %v", tc.field, set.Actions[0].ExitBranching)
+		}
+	}
+}

@@ -29,6 +29,8 @@ type traceConfig struct {
 	state  string
 	exitAt time.Duration
 	stopAt time.Duration
+	// overrun: Agent's sound-overrun timing (docs/actions.md#sound-overrun).
+	overrun bool
 }
 
 // timedPlay is a --play: an action asked for at a time (NAME@DURATION), or
@@ -50,7 +52,7 @@ func parsePlay(s string) timedPlay {
 }
 
 func runTrace(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("trace", "[DIR] [--seed N] [--for DURATION] [--tick DURATION] [--play NAME[@DURATION]]... [--state NAME] [--exit-at DURATION] [--stop-at DURATION]", stderr)
+	fset := newFlagSet("trace", "[DIR] [--seed N] [--for DURATION] [--tick DURATION] [--play NAME[@DURATION]]... [--state NAME] [--exit-at DURATION] [--stop-at DURATION] [--sound-overrun]", stderr)
 	var cfg traceConfig
 	var plays stringList
 	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of the random source")
@@ -60,6 +62,7 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 	fset.StringVar(&cfg.state, "state", "", "state to enter")
 	fset.DurationVar(&cfg.exitAt, "exit-at", -1, "ask the playing action to exit at this time (Exit)")
 	fset.DurationVar(&cfg.stopAt, "stop-at", -1, "stop at this time (Stop)")
+	fset.BoolVar(&cfg.overrun, "sound-overrun", false, "time frames by their sounds as Microsoft Agent does: a sound's frame waits for the sound before it, an action ends after its last sound")
 	unit := fset.Duration("unit", 0, "length of one Duration unit, overriding character.json (10ms for Microsoft Agent's 1/100 s)")
 	pos, err := parseInterspersed(fset, args)
 	if err != nil {
@@ -110,7 +113,7 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 // exact times (the tick is split at --play NAME@T, --exit-at and
 // --stop-at), so the output is the same for every tick length.
 func trace(w io.Writer, c *character.Character, cfg traceConfig) error {
-	p := character.NewPlayer(c, character.PlayerOptions{Seed: cfg.seed})
+	p := character.NewPlayer(c, character.PlayerOptions{Seed: cfg.seed, SoundOverrun: cfg.overrun})
 	var reqs []character.Request
 	play := func(name string) error {
 		r, err := p.Play(name)

@@ -321,3 +321,22 @@ func TestRuleTrace_HeldPoseWayBackAndReturnAtTheNextRequest(t *testing.T) {
 		})
 	}
 }
+
+// TestRuleTrace_SoundOverrun: with --sound-overrun, Chime's second sound
+// (frame 1) waits for the 500 ms sound of frame 0 (its length decoded from
+// Sounds/long.wav), and the frames after it move on by the same time;
+// without it, the frames keep their 100 ms.
+func TestRuleTrace_SoundOverrun(t *testing.T) {
+	for _, tc := range []struct {
+		flag []string
+		want []string
+	}{
+		{nil, []string{"0 frame Chime/0", "0 sound Chime/0 Sounds/long.wav", "100 frame Chime/1", "100 sound Chime/1 Sounds/ding.wav", "200 frame Chime/2", "300 end Chime complete"}},
+		{[]string{"--sound-overrun"}, []string{"0 frame Chime/0", "0 sound Chime/0 Sounds/long.wav", "500 frame Chime/1", "500 sound Chime/1 Sounds/ding.wav", "600 frame Chime/2", "700 end Chime complete"}},
+	} {
+		got := shortTrace(t, append([]string{actionChar("agent"), "--play", "Chime", "--for", "900ms"}, tc.flag...)...)
+		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("%v: trace\n%s\nwant\n%s", tc.flag, strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+		}
+	}
+}
