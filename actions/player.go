@@ -114,7 +114,7 @@ type Player struct {
 	// steps counts frame steps since the exit was asked.
 	steps int32
 	// exitMax is the furthest frame the exit path has entered (-1 before
-	// its first): coming back to it or before ends the exit (loop guard).
+	// its first): coming back to it ends the exit (loop guard).
 	exitMax int32
 	// backAction is the action whose way back to rest is pending, -1 for
 	// none; backFrame the frame its exit path starts at, or -1 when the
@@ -463,9 +463,10 @@ func (p *Player) step() {
 		}
 		next = p.next(a)
 		if next < 0 || next >= n || p.exiting && !p.reverse && next == int(p.exitMax) {
-			// Past the end, or the exit path comes back to a frame at
-			// or before the furthest it has entered: Agent's loop guard
-			// ends the exit there (docs/actions.md#exit).
+			// Past the end, or the exit path comes back to the furthest
+			// frame it has entered: Agent's loop guard ends the exit
+			// there (docs/actions.md#exit; steps back to earlier frames
+			// are followed, as real agents' exit paths run backwards).
 			next = n
 		}
 		if p.opts.SoundLength != nil && p.now < p.soundEnd && !p.silent && (next == n || a.Frames[next].Sound != "") {

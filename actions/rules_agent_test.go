@@ -217,9 +217,10 @@ func TestRuleExit_FixedJumpForwardIsFollowed(t *testing.T) {
 }
 
 // TestRuleExit_LoopGuardEndsAnExitThatComesBack: an exit path that comes
-// back to a frame at or before the furthest frame it has entered ends there
-// (Agent's loop guard); an exit branch back from the frame the exit was
-// asked on is followed (the exit path had entered nothing yet).
+// back to the furthest frame it has entered ends there (Agent's loop
+// guard); one that goes back to earlier frames plays on (real agents' exit
+// paths run backwards to rest); an exit branch back from the frame the
+// exit was asked on is followed (the exit path had entered nothing yet).
 func TestRuleExit_LoopGuardEndsAnExitThatComesBack(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -229,10 +230,14 @@ func TestRuleExit_LoopGuardEndsAnExitThatComesBack(t *testing.T) {
 	}{
 		{"back to the furthest frame", []FrameItem{withExit(fr(10), 2), fr(10), withExit(fr(10), 2), fr(10)}, 0,
 			[]string{"0 frame A 0", "10 frame A 2", "20 end A exit"}},
-		{"back before it", []FrameItem{withExit(fr(10), 2), fr(10), fr(10), withExit(fr(10), 1), fr(10)}, 0,
-			[]string{"0 frame A 0", "10 frame A 2", "20 frame A 3", "30 end A exit"}},
+		{"back before it, then round to it", []FrameItem{withExit(fr(10), 2), fr(10), fr(10), withExit(fr(10), 1), fr(10)}, 0,
+			[]string{"0 frame A 0", "10 frame A 2", "20 frame A 3", "30 frame A 1", "40 frame A 2", "50 end A exit"}},
 		{"back from where the exit was asked", []FrameItem{fr(10), withExit(fr(10), 0), fr(10)}, 15 * time.Millisecond,
-			[]string{"0 frame A 0", "10 frame A 1", "20 frame A 0", "30 frame A 1", "40 end A exit"}},
+			[]string{"0 frame A 0", "10 frame A 1", "20 frame A 0", "30 frame A 1", "40 frame A 0", "50 end A exit"}},
+		// Genie's Acknowledge: asked to exit on frame 2, it goes back 1,
+		// 0 and then to its last frame.
+		{"backwards to rest", []FrameItem{withExit(fr(10), 3), withExit(fr(10), 0), withExit(fr(10), 1), fr(10)}, 25 * time.Millisecond,
+			[]string{"0 frame A 0", "10 frame A 1", "20 frame A 2", "30 frame A 1", "40 frame A 0", "50 frame A 3", "60 end A exit"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			set := decodeFile(t, File{ActionItems: []ActionItem{act("A", tc.frames...)}})

@@ -89,8 +89,9 @@ func TestRule2_ExitLoopShortOfTheLastFrameEndsAtTheLoopGuard(t *testing.T) {
 	p.Play("L")
 	p.Exit()
 	log := run(p, time.Second, time.Second)
-	// Frame 0 exits to 1, which exits back to 0: the guard ends it there.
-	expectLog(t, log, "0 frame L 0", "10 frame L 1", "20 end L exit")
+	// Frame 0 exits to 1, which exits back to 0, which would come back to
+	// 1, the furthest frame entered: the guard ends it there.
+	expectLog(t, log, "0 frame L 0", "10 frame L 1", "20 frame L 0", "30 end L exit")
 }
 
 // TestRule2_ZeroLengthExitLoopEndsWithoutTimePassing: exit branches that
@@ -107,7 +108,7 @@ func TestRule2_ZeroLengthExitLoopEndsWithoutTimePassing(t *testing.T) {
 	p.Play("Z")
 	p.Exit()
 	log := run(p, time.Second, time.Second)
-	expectLog(t, log, "0 frame Z 0", "10 frame Z 1", "10 frame Z 2", "10 end Z exit")
+	expectLog(t, log, "0 frame Z 0", "10 frame Z 1", "10 frame Z 2", "10 frame Z 1", "10 end Z exit")
 }
 
 // TestRule2_ReverseIgnoresExitAndBranches: backwards, an exit completes at
