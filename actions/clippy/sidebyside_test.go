@@ -290,7 +290,7 @@ func normClippy(rec []rawRec, frames []Frame, req float64, notes *sbsNotes) []st
 }
 
 // playRigplay plays one run of action ai in rigplay.
-func playRigplay(set *actions.Set, ai int, seed uint64, req float64, notes *sbsNotes) []string {
+func playRigplay(set *actions.Set, soundIDs map[string]string, ai int, seed uint64, req float64, notes *sbsNotes) []string {
 	a := &set.Actions[ai]
 	p := actions.NewPlayer(set, actions.PlayerOptions{Seed: seed, IdleDelay: -1})
 	b := newBuilder(req-1e-6, notes) // the exit is asked 1 ns early (below)
@@ -322,7 +322,7 @@ func playRigplay(set *actions.Set, ai int, seed uint64, req float64, notes *sbsN
 					b.frame(ms(e.Time), e.Frame)
 				}
 			case actions.EventSound:
-				b.sound(ms(e.Time), sbsSoundID(e.Sound))
+				b.sound(ms(e.Time), sbsSoundID(e.Sound, soundIDs))
 			case actions.EventEnd:
 				switch {
 				case e.Reason == actions.EndHeld && !a.ExitBranching:
@@ -358,10 +358,15 @@ func playRigplay(set *actions.Set, ai int, seed uint64, req float64, notes *sbsN
 	return b.end(ms(p.Now()), "none")
 }
 
-// sbsSoundID is the clippy.js id of a written sound file.
-func sbsSoundID(path string) string {
+// sbsSoundID is the clippy.js id of a written sound file: the id whose
+// SoundFileName it is.
+func sbsSoundID(path string, ids map[string]string) string {
 	base := strings.TrimPrefix(path, "sounds/")
-	return strings.TrimSuffix(base, filepath.Ext(base))
+	name := strings.TrimSuffix(base, filepath.Ext(base))
+	if id, ok := ids[name]; ok {
+		return id
+	}
+	return name
 }
 
 func clip(s string) string {
@@ -473,8 +478,9 @@ func sbsReq(scenario string) float64 {
 
 // sbsAgent is one imported agent: its parsed agent.js and rigplay Set.
 type sbsAgent struct {
-	agent *Agent
-	set   *actions.Set
+	agent    *Agent
+	set      *actions.Set
+	soundIDs map[string]string // SoundFileName(id) -> id
 }
 
 func loadSBSAgents(t *testing.T, dir string) map[string]*sbsAgent {
@@ -500,7 +506,11 @@ func loadSBSAgents(t *testing.T, dir string) map[string]*sbsAgent {
 		}
 		src, _ := os.ReadFile(f)
 		agent, _ := ParseAgent(AgentFile, src, Limits{})
-		out[name] = &sbsAgent{agent: agent, set: set}
+		ids := map[string]string{}
+		for _, id := range agent.Sounds {
+			ids[SoundFileName(id)] = id
+		}
+		out[name] = &sbsAgent{agent: agent, set: set, soundIDs: ids}
 	}
 	return out
 }
@@ -544,7 +554,7 @@ func sideBySide(agents map[string]*sbsAgent, cj map[sbsCombo][]driverLine, runs 
 			continue
 		}
 		for r := 0; r < runs; r++ {
-			toks := playRigplay(ag.set, ai, sbsSeed(c, r), req, &n)
+			toks := playRigplay(ag.set, ag.soundIDs, ai, sbsSeed(c, r), req, &n)
 			k := strings.Join(toks, " ")
 			if i, ok := byKey[k]; ok {
 				rpRuns[i].n++
