@@ -23,7 +23,7 @@ import (
 // (docs/clippy-import.md#side-by-side). It needs the cache that
 // internal/clippyjs/fetch.sh fills, and node; it skips without them.
 var (
-	sbsRuns    = flag.Int("clippyjs.runs", 20, "runs per animation and scenario in TestClippyJS_SideBySide (the issue measured 200)")
+	sbsRuns    = flag.Int("clippyjs.runs", 40, "runs per animation and scenario in TestClippyJS_SideBySide (the issue measured 200)")
 	sbsVerbose = flag.Bool("clippyjs.v", false, "TestClippyJS_SideBySide lists every animation that differs")
 )
 
@@ -376,6 +376,11 @@ func clip(s string) string {
 	return s
 }
 
+// sbsMissBelow: a step only one side takes is a difference when the
+// chance that all its takings fall on that side, were both sides alike, is
+// below this.
+const sbsMissBelow = 1e-4
+
 // sbsResult is the comparison of one combo.
 type sbsResult struct {
 	alike bool
@@ -395,6 +400,10 @@ func countTransitions(runs []sbsRun) transitions {
 		prev := "^"
 		for _, tok := range r.tokens {
 			if tok[0] == '~' {
+				// A sound, after the frame that plays it: a step of its
+				// own from that frame, so that the frames' steps keep
+				// their counts.
+				tr.step["sound "+prev+">"+tok[:strings.IndexByte(tok, '@')]] += r.n
 				continue
 			}
 			var key string
@@ -413,6 +422,7 @@ func countTransitions(runs []sbsRun) transitions {
 			tr.from[prev] += r.n
 			if i := strings.IndexByte(tok, '+'); i > 0 && tok[0] != 'H' && tok[0] != 'E' {
 				prev = key + tok[i:]
+				tr.from["sound "+prev] += r.n // each time a frame could play a sound
 			} else {
 				prev = key
 			}
@@ -441,11 +451,15 @@ func compareRuns(cj, rp []sbsRun) sbsResult {
 				continue
 			}
 			from := k[:strings.Index(k, ">")]
-			// Two pseudo-runs that did not take it: a step seen once
-			// is no evidence.
-			p := float64(n) / float64(a.from[from]+2)
-			if miss := math.Pow(1-p, float64(b.from[from])); miss < 1e-6 {
-				diffs = append(diffs, fmt.Sprintf("only %s: %s (%d of %d; the other left %s %d times)", side, k, n, a.from[from], from, b.from[from]))
+			na, nb := a.from[from], b.from[from]
+			// Both sides left the state na and nb times; were the
+			// step's n takings shared by chance, all would land on
+			// one side with probability (na/(na+nb))^n.
+			if nb == 0 {
+				continue // the state itself differs: a step into it says so
+			}
+			if split := math.Pow(float64(na)/float64(na+nb), float64(n)); split < sbsMissBelow {
+				diffs = append(diffs, fmt.Sprintf("only %s: %s (%d of %d; the other left %s %d times)", side, k, n, na, from, nb))
 			}
 		}
 	}
@@ -712,6 +726,13 @@ func TestClippyJS_SideBySide(t *testing.T) {
 			fmt.Fprintf(&b, "== %s (%s)\n%s\n", c, strings.Join(explained[c], "+"), res[c].why)
 		}
 		os.WriteFile(f, []byte(b.String()), 0o644)
+	}
+	for _, d := range sbsDepartures {
+		if len(byDeparture[d.name]) == 0 {
+			// Each departure shows in the real agents; seeing none means
+			// clippy.js or the check changed.
+			t.Errorf("departure %s explains no difference: is the check blind to it?", d.name)
+		}
 	}
 	for _, u := range unnamed {
 		t.Errorf("a difference no named clippy.js departure explains: %s", u)
