@@ -55,15 +55,18 @@ func clippyjsCache() string {
 // are the driver's patches that make clippy.js follow Agent there.
 type departure struct {
 	name, fix, what string
+	// rare: shows only with many runs (Peedy's Think at 2 s, with 200).
+	rare bool
 }
 
 // sbsDepartures are the clippy.js departures that count as expected
 // differences (docs/clippy-import.md#departures).
 var sbsDepartures = []departure{
-	{"exit-roll", "exitrule", "it rolls branches below 100% while exiting (and has no loop guard)"},
-	{"last-branch-ends", "lastbranch", "it ends an animation on entering a last frame that branches"},
-	{"crash", "crash", "it throws on a one-frame useExitBranching animation (Peedy's GetAttentionReturn), or never ends the exit of one held on its last frame (Genie's ReadReturn)"},
-	{"timed-last-held-before", "timedlast", "it holds the frame before a timed last frame (useExitBranching)"},
+	{"exit-roll", "exitrule", "it rolls branches below 100% while exiting (and has no loop guard)", false},
+	{"last-branch-ends", "lastbranch", "it ends an animation on entering a last frame that branches", false},
+	{"crash", "crash", "it throws on a one-frame useExitBranching animation (Peedy's GetAttentionReturn), or never ends the exit of one held on its last frame (Genie's ReadReturn)", false},
+	{"timed-last-held-before", "timedlast", "it holds the frame before a timed last frame (useExitBranching)", false},
+	{"held-rolls", "holdstill", "while it holds a pose it rolls the held frame's branches at every tick, and may leave the pose", true},
 }
 
 // sbsRun is one normalized run: its tokens (docs/clippy-import.md#alike).
@@ -728,7 +731,7 @@ func TestClippyJS_SideBySide(t *testing.T) {
 		os.WriteFile(f, []byte(b.String()), 0o644)
 	}
 	for _, d := range sbsDepartures {
-		if len(byDeparture[d.name]) == 0 {
+		if len(byDeparture[d.name]) == 0 && !d.rare {
 			// Each departure shows in the real agents; seeing none means
 			// clippy.js or the check changed.
 			t.Errorf("departure %s explains no difference: is the check blind to it?", d.name)

@@ -44,6 +44,8 @@
 //              leaving it past the end ends the animation
 //   timedlast  a useExitBranching animation whose last frame lasts > 0 ms
 //              shows that frame, and holds it
+//   holdstill  while it holds a pose (useExitBranching, on the last frame,
+//              no exit asked) the held frame's branches are not rolled
 //   crash      a one-frame useExitBranching animation, or one whose first
 //              step lands on its last frame, shows that frame instead of
 //              throwing
@@ -196,6 +198,16 @@ function patch(a, fixes) {
 			return next;
 		};
 	}
+	if (fixes.has('holdstill')) {
+		const orig = a._getNextAnimationFrame;
+		a._getNextAnimationFrame = function () {
+			const an = this._currentAnimation;
+			if (an && this._currentFrame && an.useExitBranching && !this._exiting && this._currentFrameIndex === an.frames.length - 1) {
+				return this._currentFrameIndex;
+			}
+			return orig.call(this);
+		};
+	}
 	if (fixes.has('lastbranch')) {
 		// Entering a last frame that branches is no end; leaving it, a
 		// branch taken plays on, and no branch taken ends the animation
@@ -214,7 +226,7 @@ function patch(a, fixes) {
 			const an = this._currentAnimation;
 			const n = an ? an.frames.length : 0;
 			const cur = this._currentFrame;
-			if (!cur || this._exiting || this._currentFrameIndex !== n - 1 || !cur.branching) {
+			if (!cur || this._exiting || this._currentFrameIndex !== n - 1 || cur !== an.frames[n - 1] || !cur.branching) {
 				return next.call(this);
 			}
 			let rnd = Math.random() * 100;
