@@ -21,7 +21,8 @@
 //                    last, useExitBranching), its timer set to dur ms
 //   [t,"s",id]       a sound's Audio.play()
 //   [t,"c",state]    the end callback: 1 WAITING (holding), 0 EXITED (2:
-//                    ended after the frame, from the lastbranch patch)
+//                    ended after the frame's time, from the lastbranch and
+//                    exitrule patches)
 //   [t,"x"]          the exit asked (exitAnimation), as Agent.play's timeout does
 //   [t,"crash",msg]  clippy.js threw (the run stops)
 //   [t,"horizon"]    still going at the horizon (default 60 s) or after
@@ -34,12 +35,12 @@
 // frame 0 twice).
 //
 // --fix patches the Animator to follow Microsoft Agent in one respect (a
-// named clippy.js departure, docs/clippy-import.md#departures); the check
+// named clippy.js departure, docs/clippy-import.md#clippyjs-differences); the check
 // uses them to tell which departure a difference comes from:
 //   exitrule   while exiting, a frame without exitBranch goes on by a first
 //              branch of 100% to a later frame, else to the next frame (no
 //              roll); the exit ends when it comes back to the furthest frame
-//              it reached
+//              it reached, and on the last frame when its time is over
 //   lastbranch a last frame that branches follows its branches; only
 //              leaving it past the end ends the animation
 //   timedlast  a useExitBranching animation whose last frame lasts > 0 ms
