@@ -132,7 +132,7 @@ var corpus = []corpusCase{
 	// warning (docs/actions.md#diagnostics): exit branches that loop short of
 	// the last frame, a state naming a missing action, an action without
 	// frames, file names with backslashes (once per name).
-	{file: "warn-exit-cycle.json", want: []want{{7, 41, fr1 + "/ExitBranch", `exit branches of action "Wave" loop through frames 0, 1 without reaching the last frame; an exit from there ends after 9 steps (exit-limit)`, true}}},
+	{file: "warn-exit-cycle.json", want: []want{{7, 41, fr1 + "/ExitBranch", `exit branches of action "Wave" loop through frames 0, 1 without reaching the last frame; an exit from there ends where it comes back (loop guard)`, true}}},
 	{file: "warn-state-missing-action.json", want: []want{{10, 34, "/States/Showing/1", `state "Showing" lists action "Show", which does not exist; the state plays its other actions`, true}}},
 	{file: "warn-no-frames.json", want: []want{{3, 32, "/ActionItems/0/Frames", `action "Wave" has no frames: playing it completes at once and draws nothing`, true}}},
 	{file: "warn-path-backslash.json", want: []want{{6, 51, fr0 + "/Images/0/Filename", `file name "sub\\..\\a.png" uses backslashes; read as "sub/../a.png"`, true}}},

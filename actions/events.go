@@ -32,16 +32,19 @@ type EndReason uint8
 
 // The reasons an action ends.
 const (
-	// EndComplete: playback went past the last frame.
+	// EndComplete: playback went past the last frame, and nothing of the
+	// action is left to play (no way back is pending).
 	EndComplete EndReason = iota
-	// EndExit: the action left through its exit branches after Exit or
-	// Interrupt.
+	// EndExit: the action left through its exit path: after Exit,
+	// Interrupt or a request made while it played as an idle action, or
+	// as the way back from the pose it held (docs/actions.md#way-back).
 	EndExit
 	// EndStopped: Stop cut it at once.
 	EndStopped
-	// EndExitLimit: an exit had not completed after 3 x the frame count
-	// of steps (its exit branches loop short of the last frame, which
-	// validation warns about), so the action was ended anyway.
+	// EndExitLimit: an exit path had not ended after 1,000 frames (or 3 x
+	// the frame count, when that is less), so the action was ended
+	// anyway. The loop guard ends every exit path of a Set before that;
+	// this bound is kept for safety (docs/actions.md#guards).
 	EndExitLimit
 	// EndZeroCycle: playback reached a loop of zero-length frames that no
 	// branch, next frame or end leads out of (found when the character
@@ -61,9 +64,15 @@ const (
 	// EndForgotten: a request handle asked about a request that ended so
 	// long ago that how is no longer known.
 	EndForgotten
+	// EndHeld: playback went past the last frame and the request is
+	// complete, but the action's way back to rest (its Return, or the
+	// exit path of an exit-branching action) is pending: the frame last
+	// shown stays until the next request, Stop, Exit or idling plays it
+	// (docs/actions.md#way-back).
+	EndHeld
 )
 
-var reasonNames = [...]string{"complete", "exit", "stopped", "exit-limit", "zero-cycle", "stalled", "interrupted", "dropped", "forgotten"}
+var reasonNames = [...]string{"complete", "exit", "stopped", "exit-limit", "zero-cycle", "stalled", "interrupted", "dropped", "forgotten", "held"}
 
 // String returns the reason's name as trace prints it.
 func (r EndReason) String() string {

@@ -55,6 +55,9 @@ func (p *Player) advance(dt time.Duration) {
 	p.now = capAt
 	shift := target - capAt
 	p.frameEnd = addSat(p.frameEnd, shift)
+	if p.soundEnd > capAt {
+		p.soundEnd = addSat(p.soundEnd, shift)
+	}
 	p.holdSince += shift
 	p.idleStart += shift
 	p.now = target

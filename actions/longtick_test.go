@@ -156,7 +156,7 @@ func TestLongTick_JumpLandsOnTheLastIdleLevel(t *testing.T) {
 				t.Fatalf("event %d at %v: the exact part should end when level 2 comes up (about 22 s)", i, e.Time)
 			}
 		}
-		for _, want := range []string{"end Wave complete", "frame Rest 0", "state IdlingLevel1"} {
+		for _, want := range []string{"end Wave held", "frame Rest 0", "state IdlingLevel1"} {
 			if !slices.ContainsFunc(logs[k], func(s string) bool { return len(s) > len(want) && s[len(s)-len(want):] == want }) {
 				t.Errorf("the jump did not pass %q on the way", want)
 			}

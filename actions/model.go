@@ -29,6 +29,11 @@ type ActionItem struct {
 	Frames             []FrameItem `json:"Frames"`
 	Reverse            *bool       `json:"Reverse,omitempty"`
 	ActionMenuSelected *string     `json:"ActionMenuSelected,omitempty"`
+	// ExitBranching is rigplay's field for Microsoft Agent's return type
+	// "exit branching" (clippy.js useExitBranching): the action's way back
+	// to rest is its exit path from the frame it holds
+	// (docs/actions.md#way-back). Absent or null is false.
+	ExitBranching *bool `json:"ExitBranching,omitempty"`
 }
 
 // FrameItem is one frame as written in the file.
@@ -87,7 +92,12 @@ type Action struct {
 	Return int
 	// Reversible is the file's Reverse flag.
 	Reversible bool
-	Frames     []Frame
+	// ExitBranching: the action's way back to rest is its exit path from
+	// the frame it holds when it completes, played when the next action
+	// starts, on Stop or Exit, and before idling (docs/actions.md#way-back).
+	// It takes the place of Return.
+	ExitBranching bool
+	Frames        []Frame
 }
 
 // Frame is one timed frame of an action.

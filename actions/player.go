@@ -22,6 +22,15 @@ type PlayerOptions struct {
 	Idle2Delay time.Duration
 	// Idle3Delay is the further time before IdlingLevel3 (default 60 s).
 	Idle3Delay time.Duration
+	// SoundLength, when set, turns on sound-overrun timing
+	// (docs/actions.md#sound-overrun), Microsoft Agent's audio resync: it
+	// returns how long the sound file (a frame's Sound) plays. A frame
+	// with a sound is then entered no earlier than the end of the sound
+	// before it, and an action ends no earlier than its last sound. Nil
+	// (the default) times frames by their durations alone, as clippy.js
+	// and the Actions.json format do. It is called once per sound started
+	// and must not call the player's methods.
+	SoundLength func(sound string) time.Duration
 }
 
 // Default idle delays (docs/actions.md#idling).
@@ -33,6 +42,10 @@ const (
 
 // queueCap bounds pending requests; more is a caller bug, reported as an error.
 const queueCap = 16
+
+// maxExitFrames bounds an exit path (Agent's limit of 1,000 frames); the
+// loop guard ends every exit path of an action with fewer frames first.
+const maxExitFrames = 1000
 
 // maxStallSteps bounds the actions started without time passing in one
 // Advance, so no file can make Advance loop forever.
@@ -77,41 +90,57 @@ type Player struct {
 
 	now time.Duration
 
-	playing  bool
-	idleOff  bool // a stall turned idling off for good (until Reset)
-	waiting  bool // a PlayAfter's delay runs until waitUntil (request.go)
-	action   int  // current (or last held) action, -1 for none
-	frame    int
-	frameEnd time.Duration
-	reverse  bool
-	exiting  bool
+	// The flags and small counters share one word (a Player stays in the
+	// 416-byte size class, which 10,000 players show).
+	playing bool
+	idleOff bool // a stall turned idling off for good (until Reset)
+	waiting bool // a PlayAfter's delay runs until waitUntil (request.go)
+	reverse bool
+	exiting bool
+	// silent: the exit path plays without sounds (the action was
+	// interrupted mid-play, docs/actions.md#exit).
+	silent   bool
 	asReturn bool
-	// steps counts frame steps since the exit was asked.
-	steps      int
-	drawAction int
-	drawFrame  int
-	lastAction int
-
-	queue       [queueCap]request
-	qHead, qLen int
-
-	holdSince   time.Duration
-	idleLevel   int // 0 when not idling; else 1..3
-	idleStart   time.Duration
-	activeState int // state of the current idle level, -1
-
-	mouth    MouthShape
 	speaking bool
 	// settling is set while a jump plays its exact part; settled once it
 	// stopped before an idle action of the last level (longtick.go).
 	settling, settled bool
+	qHead, qLen       uint8 // the queue's ring (at most queueCap)
+	idleLevel         int8  // 0 when not idling; else 1..3
+
+	action   int // current (or last held) action, -1 for none
+	frame    int
+	frameEnd time.Duration
+	// steps counts frame steps since the exit was asked.
+	steps int32
+	// exitMax is the furthest frame the exit path has entered (-1 before
+	// its first): coming back to it ends the exit (loop guard).
+	exitMax int32
+	// backAction is the action whose way back to rest is pending, -1 for
+	// none; backFrame the frame its exit path starts at, or -1 when the
+	// way back is backAction played as a Return (docs/actions.md#way-back).
+	backAction, backFrame int32
+	// deferred is the frame chosen to come next, or len(Frames) for the
+	// end, while sound overrun delays it until soundEnd; -1 for none.
+	deferred int32
 	// lastDropped is what the last Advance's list left out (eventbuf.go).
 	lastDropped int32
+	soundEnd    time.Duration
+	drawAction  int
+	drawFrame   int
+	lastAction  int
+
+	queue [queueCap]request
+
+	holdSince   time.Duration
+	idleStart   time.Duration
+	activeState int // state of the current idle level, -1
+
+	mouth MouthShape
 
 	// events holds at most MaxEvents events not yet handed over; inside
 	// AdvanceFunc they stream to its function instead (eventbuf.go).
-	// Advance hands the list over and starts the next one empty. Small
-	// types keep a Player at 400 bytes (the 416 size class).
+	// Advance hands the list over and starts the next one empty.
 	events eventring.Ring[Event]
 	// ends counts ended actions, so Advance can tell an action that keeps
 	// completing without time passing from a long run of zero-length
@@ -134,7 +163,7 @@ func NewPlayer(set *Set, opts PlayerOptions) *Player {
 		opts.Idle3Delay = DefaultIdle3Delay
 	}
 	p := &Player{set: set, opts: opts, action: -1, drawAction: -1, lastAction: -1, activeState: -1,
-		mouth: MouthNone}
+		mouth: MouthNone, exitMax: -1, backAction: -1, backFrame: -1, deferred: -1}
 	p.pcg = *rand.NewPCG(opts.Seed, opts.Seed^0x9e3779b97f4a7c15)
 	p.rng = rand.New(&p.pcg)
 	return p
@@ -160,11 +189,12 @@ func (p *Player) FrameTime() time.Duration {
 		return 0
 	}
 	d := p.set.Actions[p.action].Frames[p.frame].Duration
-	return d - (p.frameEnd - p.now)
+	// Sound overrun may hold a frame past its duration.
+	return min(max(d-(p.frameEnd-p.now), 0), d)
 }
 
 // IdleLevel returns 0 when not idling, else the idling level 1..3.
-func (p *Player) IdleLevel() int { return p.idleLevel }
+func (p *Player) IdleLevel() int { return int(p.idleLevel) }
 
 // Exiting reports whether the current action is leaving through its exit
 // branches.
@@ -240,23 +270,36 @@ func (p *Player) Show() error { return p.PlayState(StateShowing) }
 func (p *Player) Hide() error { return p.PlayState(StateHiding) }
 
 // Exit asks the current action to leave gracefully through its exit
-// branches. Queued requests stay queued.
+// branches, without its sounds (docs/actions.md#exit). Queued requests
+// stay queued. With nothing playing, the way back of the action held on
+// screen plays, if it has one pending (docs/actions.md#way-back).
 func (p *Player) Exit() {
 	p.resetIdle()
-	if p.playing && !p.exiting {
-		p.exiting = true
-		p.steps = 0
+	if p.playing {
+		if !p.exiting {
+			p.exiting = true
+			p.steps, p.exitMax, p.deferred = 0, -1, -1
+		}
+		p.silent = true // interrupted mid-play: Agent exits silently
+		return
+	}
+	if !p.waiting {
+		p.playBack()
 	}
 }
 
 // Stop cuts the current action at once and drops every queued request.
-// The frame on screen stays.
+// The frame on screen stays. With nothing playing, the way back of the
+// action held on screen plays, if it has one pending
+// (docs/actions.md#way-back).
 func (p *Player) Stop() {
 	p.dropQueue()
 	p.resetIdle()
 	if p.playing {
 		p.end(EndStopped)
+		return
 	}
+	p.playBack()
 }
 
 func (p *Player) resetIdle() {
@@ -307,8 +350,17 @@ func (p *Player) pop() (request, bool) {
 // Pending returns the number of queued requests.
 func (p *Player) Pending() int { return p.pending() }
 
-// begin starts a request at the current time.
+// begin starts a request at the current time: after the way back of the
+// action held on screen, when one is pending (r then waits at the front
+// of the queue). A PlayAfter's delay counts from the end of the way back.
 func (p *Player) begin(r request) {
+	if p.backAction >= 0 && p.qLen < queueCap {
+		p.qHead = (p.qHead + queueCap - 1) % queueCap
+		p.queue[p.qHead] = r
+		p.qLen++
+		p.playBack()
+		return
+	}
 	if r.kind == reqWait {
 		p.wait(r)
 		return
@@ -356,9 +408,10 @@ func (p *Player) start(ai int, reverse, asReturn bool) {
 	p.action = ai
 	p.playing = true
 	p.reverse = reverse
-	p.exiting = false
+	p.exiting, p.silent = false, false
 	p.asReturn = asReturn
-	p.steps = 0
+	p.steps, p.exitMax, p.deferred = 0, -1, -1
+	p.backAction = -1 // what starts replaces a way back not played
 	if len(a.Frames) == 0 {
 		p.end(EndComplete)
 		return
@@ -375,8 +428,11 @@ func (p *Player) enter(fi int) {
 	p.frame = fi
 	p.frameEnd = addSat(p.now, fr.Duration)
 	p.emit(Event{Time: p.now, Kind: EventFrame, Action: p.action, Frame: fi})
-	if fr.Sound != "" {
+	if fr.Sound != "" && !p.silent {
 		p.emit(Event{Time: p.now, Kind: EventSound, Action: p.action, Frame: fi, Sound: fr.Sound})
+		if p.opts.SoundLength != nil {
+			p.soundEnd = max(p.soundEnd, addSat(p.now, max(p.opts.SoundLength(fr.Sound), 0)))
+		}
 	}
 	if fr.Duration > 0 {
 		p.drawAction, p.drawFrame = p.action, fi
@@ -387,26 +443,50 @@ func (p *Player) enter(fi int) {
 func (p *Player) step() {
 	a := &p.set.Actions[p.action]
 	n := len(a.Frames)
-	if p.exiting {
-		p.steps++
-		if p.steps > 3*n {
-			p.end(EndExitLimit)
+	next := int(p.deferred)
+	if next >= 0 {
+		// Chosen when the frame's time was up, then delayed by a sound
+		// (docs/actions.md#sound-overrun).
+		p.deferred = -1
+	} else {
+		if p.exiting {
+			p.steps++
+			if int(p.steps) > min(3*n, maxExitFrames) {
+				p.end(EndExitLimit)
+				return
+			}
+		} else if !p.reverse && a.Frames[p.frame].trap {
+			// A zero-length loop no branch leads out of (found when the
+			// character loaded): the action stops here rather than hang.
+			p.end(EndZeroCycle)
 			return
 		}
-	} else if !p.reverse && a.Frames[p.frame].trap {
-		// A zero-length loop no branch leads out of (found when the
-		// character loaded): the action stops here rather than hang.
-		p.end(EndZeroCycle)
-		return
+		next = p.next(a)
+		if next < 0 || next >= n || p.exiting && !p.reverse && next == int(p.exitMax) {
+			// Past the end, or the exit path comes back to the furthest
+			// frame it has entered: Agent's loop guard ends the exit
+			// there (docs/actions.md#exit; steps back to earlier frames
+			// are followed, as real agents' exit paths run backwards).
+			next = n
+		}
+		if p.opts.SoundLength != nil && p.now < p.soundEnd && !p.silent && (next == n || a.Frames[next].Sound != "") {
+			// A sound still plays: the next sound's frame, or the end,
+			// waits for it (docs/actions.md#sound-overrun).
+			p.deferred = int32(next)
+			p.frameEnd = p.soundEnd
+			return
+		}
 	}
-	next := p.next(a)
-	if next < 0 || next >= n {
+	if next >= n {
 		if p.exiting {
 			p.end(EndExit)
 		} else {
 			p.end(EndComplete)
 		}
 		return
+	}
+	if p.exiting {
+		p.exitMax = max(p.exitMax, int32(next))
 	}
 	p.enter(next)
 }
@@ -417,18 +497,10 @@ func (p *Player) next(a *Action) int {
 	if p.reverse {
 		return p.frame - 1
 	}
-	fr := &a.Frames[p.frame]
 	if p.exiting {
-		// An exit finishes on the last frame: its ExitBranch (real
-		// characters put 0 or the frame itself there) is not followed.
-		if p.frame == len(a.Frames)-1 {
-			return len(a.Frames)
-		}
-		if fr.ExitBranch >= 0 {
-			return fr.ExitBranch
-		}
-		return p.frame + 1
+		return exitStep(a.Frames, p.frame)
 	}
+	fr := &a.Frames[p.frame]
 	if len(fr.Branches) > 0 {
 		r := int(p.rng.Uint64N(100))
 		sum := 0
@@ -442,29 +514,99 @@ func (p *Player) next(a *Action) int {
 	return p.frame + 1
 }
 
-// end finishes the current action and starts whatever comes next: its
-// Return, the next queued request, or the next idle action.
+// exitStep is the frame an exit goes to from frame i of frames
+// (docs/actions.md#next-frame, steps 1-3), or len(frames) for the end: from
+// the last frame the exit is over, whatever its ExitBranch (real
+// characters put 0 or the frame itself there); else ExitBranch; else a
+// first branch of 100% to a later frame (a fixed jump, which Agent follows
+// while exiting; random branches are not rolled); else the next frame.
+func exitStep(frames []Frame, i int) int {
+	n := len(frames)
+	if i >= n-1 {
+		return n
+	}
+	fr := &frames[i]
+	if fr.ExitBranch >= 0 {
+		return fr.ExitBranch
+	}
+	if len(fr.Branches) > 0 && fr.Branches[0].Probability >= 100 && fr.Branches[0].To > i && fr.Branches[0].To < n {
+		return fr.Branches[0].To
+	}
+	return i + 1
+}
+
+// end finishes the current action and starts whatever comes next: the
+// next queued request or the next idle action, each after the action's
+// way back when that is pending (docs/actions.md#way-back).
 func (p *Player) end(reason EndReason) {
 	ai := p.action
+	if reason == EndComplete && !p.asReturn {
+		reason = p.hold(ai)
+	}
 	p.ends++
 	p.emit(Event{Time: p.now, Kind: EventEnd, Action: ai, Reason: reason})
 	p.reqs.ended(reason)
 	p.playing = false
-	p.exiting = false
+	p.exiting, p.silent = false, false
+	p.deferred = -1
 	p.lastAction = ai
 	p.holdSince = p.now
-	ret := p.set.Actions[ai].Return
-	if (reason == EndComplete || reason == EndExit) && ret >= 0 && !p.asReturn {
-		p.start(ret, false, true)
-		return
-	}
 	if r, ok := p.pop(); ok {
 		p.begin(r)
 		return
 	}
-	if p.idleLevel > 0 {
+	if p.idleLevel > 0 && !p.playBack() {
 		p.playIdle()
 	}
+}
+
+// hold records the way back of action ai, which has just played to its
+// end, and returns EndHeld when it has one (docs/actions.md#way-back):
+// for an exit-branching action, its exit path from the frame it shows,
+// which starts at that frame's ExitBranch (none there, or a held last
+// frame, where an exit is over: no way back); else its Return.
+func (p *Player) hold(ai int) EndReason {
+	a := &p.set.Actions[ai]
+	if a.ExitBranching {
+		if p.reverse || p.drawAction != ai {
+			return EndComplete
+		}
+		f := p.drawFrame
+		if f >= len(a.Frames)-1 || a.Frames[f].ExitBranch < 0 {
+			return EndComplete
+		}
+		p.backAction, p.backFrame = int32(ai), int32(a.Frames[f].ExitBranch)
+		return EndHeld
+	}
+	if a.Return >= 0 {
+		p.backAction, p.backFrame = int32(a.Return), -1
+		return EndHeld
+	}
+	return EndComplete
+}
+
+// playBack plays the pending way back, if any, and reports whether it
+// did: the Return (played once, belonging to no request), or the exit path
+// of the held action, with its sounds.
+func (p *Player) playBack() bool {
+	ai, f := int(p.backAction), int(p.backFrame)
+	if ai < 0 {
+		return false
+	}
+	p.backAction = -1
+	p.reqs.cur = 0
+	if f < 0 {
+		p.start(ai, false, true)
+		return true
+	}
+	p.action = ai
+	p.playing = true
+	p.reverse = false
+	p.exiting, p.silent = true, false
+	p.asReturn = true
+	p.steps, p.exitMax, p.deferred = 0, int32(f), -1
+	p.enter(f)
+	return true
 }
 
 // idleDeadline returns when idling starts, or false when it never does.
@@ -506,7 +648,7 @@ func (p *Player) playIdle() {
 		p.settled = true
 		return
 	}
-	p.idleLevel = level
+	p.idleLevel = int8(level)
 	p.reqs.cur = 0 // an idle action is no one's request
 	if si != p.activeState {
 		p.activeState = si
@@ -577,7 +719,11 @@ func (p *Player) play(until time.Duration) {
 			}
 			p.idleStart = p.now
 			p.idleLevel = 1
-			p.playIdle()
+			// The way back of the pose held, if any, plays first
+			// (docs/actions.md#way-back); its end starts idling.
+			if !p.playBack() {
+				p.playIdle()
+			}
 			if !p.playing {
 				break
 			}

@@ -55,15 +55,25 @@ func (p *Player) Rebind(set *Set) {
 		p.drawAction, p.drawFrame = -1, -1
 	}
 	p.lastAction = action(p.lastAction)
+	// A pending way back keeps its action (found by name) and the frame
+	// its exit path starts at, when that frame still exists; a frame
+	// chosen while a sound delays it is chosen again.
+	p.deferred = -1
+	if p.backAction >= 0 {
+		p.backAction = int32(action(int(p.backAction)))
+		if p.backAction >= 0 && int(p.backFrame) >= len(set.Actions[p.backAction].Frames) {
+			p.backAction = -1
+		}
+	}
 	p.activeState = state(p.activeState)
 
 	// Keep the queued requests whose target still exists, in order.
 	kept := 0
-	for k := 0; k < p.qLen; k++ {
-		r := p.queue[(p.qHead+k)%queueCap]
+	for k := 0; k < int(p.qLen); k++ {
+		r := p.queue[(int(p.qHead)+k)%queueCap]
 		var i int
 		if r.kind == reqWait {
-			p.queue[(p.qHead+kept)%queueCap] = r
+			p.queue[(int(p.qHead)+kept)%queueCap] = r
 			kept++
 			continue
 		} else if r.kind == reqState {
@@ -76,10 +86,10 @@ func (p *Player) Rebind(set *Set) {
 			continue
 		}
 		r.index = int16(i)
-		p.queue[(p.qHead+kept)%queueCap] = r
+		p.queue[(int(p.qHead)+kept)%queueCap] = r
 		kept++
 	}
-	p.qLen = kept
+	p.qLen = uint8(kept)
 	p.set = set
 }
 

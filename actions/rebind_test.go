@@ -66,3 +66,31 @@ func TestRebindNeverShowsAZeroLengthFrame(t *testing.T) {
 		t.Fatalf("after the edit the screen shows %d/%d, want frame 0 (frame 1 is now zero-length)", a, f)
 	}
 }
+
+// TestRebindKeepsAPendingWayBack: a reload under a held pose keeps its way
+// back (the action found by name, the frame its exit path starts at), and
+// drops it when the edit removes that frame.
+func TestRebindKeepsAPendingWayBack(t *testing.T) {
+	sad := func(frames ...FrameItem) ActionItem {
+		return ActionItem{Name: "Sad", ExitBranching: ptrTo(true), Frames: frames}
+	}
+	old := decodeFile(t, File{ActionItems: []ActionItem{act("Rest", fr(10)),
+		sad(fr(10), withExit(fr(30, 3, 100), 2), fr(20), fr(0))}})
+	moved := decodeFile(t, File{ActionItems: []ActionItem{
+		sad(fr(10), withExit(fr(30, 3, 100), 2), fr(25), fr(0)), act("Rest", fr(10))}})
+	short := decodeFile(t, File{ActionItems: []ActionItem{act("Rest", fr(10)), sad(fr(10), fr(30))}})
+
+	p := NewPlayer(old, noIdle())
+	p.Play("Sad")
+	expectLog(t, run(p, time.Second, tick60), "0 frame Sad 0", "10 frame Sad 1", "40 frame Sad 3", "40 end Sad held")
+	p.Rebind(moved)
+	p.Play("Rest")
+	expectLog(t, run(p, time.Second, tick60), "1000 frame Sad 2", "1025 frame Sad 3", "1025 end Sad exit", "1025 frame Rest 0", "1035 end Rest complete")
+
+	p = NewPlayer(old, noIdle())
+	p.Play("Sad")
+	run(p, time.Second, tick60)
+	p.Rebind(short) // frame 2 is gone
+	p.Play("Rest")
+	expectLog(t, run(p, time.Second, tick60), "1000 frame Rest 0", "1010 end Rest complete")
+}

@@ -88,8 +88,8 @@ func (r *requests) log(id uint32, why EndReason) {
 
 // dropQueue empties the queue; its requests are dropped.
 func (p *Player) dropQueue() {
-	for k := 0; k < p.qLen; k++ {
-		if r := p.queue[(p.qHead+k)%queueCap]; r.kind != reqWait {
+	for k := 0; k < int(p.qLen); k++ {
+		if r := p.queue[(int(p.qHead)+k)%queueCap]; r.kind != reqWait {
 			p.reqs.log(r.id, EndDropped)
 		}
 	}
@@ -110,8 +110,8 @@ func (p *Player) RequestStatus(id uint32) (RequestStatus, EndReason) {
 	if id == p.reqs.cur && p.playing {
 		return RequestPlaying, EndComplete
 	}
-	for k := 0; k < p.qLen; k++ {
-		if r := p.queue[(p.qHead+k)%queueCap]; r.kind != reqWait && r.id == id {
+	for k := 0; k < int(p.qLen); k++ {
+		if r := p.queue[(int(p.qHead)+k)%queueCap]; r.kind != reqWait && r.id == id {
 			return RequestQueued, EndComplete
 		}
 	}
@@ -185,8 +185,8 @@ func (p *Player) endWait() {
 // pending counts the queued requests, delays aside.
 func (p *Player) pending() int {
 	n := 0
-	for k := 0; k < p.qLen; k++ {
-		if p.queue[(p.qHead+k)%queueCap].kind != reqWait {
+	for k := 0; k < int(p.qLen); k++ {
+		if p.queue[(int(p.qHead)+k)%queueCap].kind != reqWait {
 			n++
 		}
 	}

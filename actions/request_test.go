@@ -37,12 +37,14 @@ func TestRequest_StatusAndEvents(t *testing.T) {
 		}
 	}
 	expectLog(t, got,
-		"0 frame Wave 0 <wave>", "10 end Wave complete <wave>",
+		"0 frame Wave 0 <wave>", "10 end Wave held <wave>",
 		"10 frame WaveReturn 0 <none>", "15 end WaveReturn complete <none>",
 		"15 state Hiding <hiding>", "15 frame C 0 <hiding>", "25 end C complete <hiding>")
-	for _, id := range []uint32{wave, hiding} {
-		if st, why := p.RequestStatus(id); st != RequestDone || why != EndComplete {
-			t.Errorf("request %d: %v %v, want done complete", id, st, why)
+	// Wave completed holding its pose, its Return pending (it played
+	// when the next request came): "held".
+	for id, want := range map[uint32]EndReason{wave: EndHeld, hiding: EndComplete} {
+		if st, why := p.RequestStatus(id); st != RequestDone || why != want {
+			t.Errorf("request %d: %v %v, want done %v", id, st, why, want)
 		}
 	}
 

@@ -73,11 +73,13 @@ func TestRule2_ExitAskedOnTheLastFrameCompletesThere(t *testing.T) {
 	expectLog(t, run(p, time.Second, 10*time.Millisecond), "300 end Blink exit")
 }
 
-// TestRule2_ExitLoopShortOfTheLastFrameEndsAfterThreeTimesFrameCount:
-// exit branches that loop without reaching the last frame load with a
-// warning, and an exit from the loop ends after 3 x the frame count of
-// steps (reason exit-limit).
-func TestRule2_ExitLoopShortOfTheLastFrameEndsAfterThreeTimesFrameCount(t *testing.T) {
+// TestRule2_ExitLoopShortOfTheLastFrameEndsAtTheLoopGuard: exit branches
+// that loop without reaching the last frame load with a warning, and an
+// exit from the loop ends where it comes back to a frame it has entered
+// (Agent's loop guard, reason exit). Before issue 17 such an exit ran on
+// for 3 x the frame count of steps and ended "exit-limit"; DoubleAgent's
+// SequenceAnimationFrames stops an exit sequence when it comes back.
+func TestRule2_ExitLoopShortOfTheLastFrameEndsAtTheLoopGuard(t *testing.T) {
 	data := marshalIndent(t, File{ActionItems: []ActionItem{act("L", withExit(fr(10), 1), withExit(fr(10), 0), fr(10))}})
 	set, d := Decode("Actions.json", data, Options{})
 	if set == nil || d.HasErrors() || len(d) != 1 {
@@ -87,16 +89,15 @@ func TestRule2_ExitLoopShortOfTheLastFrameEndsAfterThreeTimesFrameCount(t *testi
 	p.Play("L")
 	p.Exit()
 	log := run(p, time.Second, time.Second)
-	// Nine steps are taken (10 ms to 90 ms) without reaching the end; the
-	// tenth is refused and the action ends.
-	if got := log[len(log)-1]; got != "100 end L exit-limit" || len(log) != 11 {
-		t.Fatalf("last event %q, want exit-limit after 9 steps; log %q", got, log)
-	}
+	// Frame 0 exits to 1, which exits back to 0, which would come back to
+	// 1, the furthest frame entered: the guard ends it there.
+	expectLog(t, log, "0 frame L 0", "10 frame L 1", "20 frame L 0", "30 end L exit")
 }
 
 // TestRule2_ZeroLengthExitLoopEndsWithoutTimePassing: exit branches that
 // loop through zero-length frames are a warning too; exiting takes no
-// random branch, so the loop is left by the exit-limit guard, at once.
+// random branch, so the loop is left by the loop guard, at once (before
+// issue 17: by the exit-limit guard).
 func TestRule2_ZeroLengthExitLoopEndsWithoutTimePassing(t *testing.T) {
 	data := marshalIndent(t, File{ActionItems: []ActionItem{act("Z", withExit(fr(10), 1), withExit(fr(0), 2), withExit(fr(0), 1), fr(10))}})
 	set, d := Decode("Actions.json", data, Options{})
@@ -107,9 +108,7 @@ func TestRule2_ZeroLengthExitLoopEndsWithoutTimePassing(t *testing.T) {
 	p.Play("Z")
 	p.Exit()
 	log := run(p, time.Second, time.Second)
-	if got := log[len(log)-1]; got != "10 end Z exit-limit" {
-		t.Fatalf("last event %q, want the exit-limit end at 10 ms; log %q", got, log)
-	}
+	expectLog(t, log, "0 frame Z 0", "10 frame Z 1", "10 frame Z 2", "10 frame Z 1", "10 end Z exit")
 }
 
 // TestRule2_ReverseIgnoresExitAndBranches: backwards, an exit completes at

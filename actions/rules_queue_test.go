@@ -81,13 +81,17 @@ func TestRule2_CompletedActionHoldsItsLastFrame(t *testing.T) {
 	}
 }
 
+// A Return plays when the next request starts, before it: with one
+// queued, at once. Wave's request ends "held" (its pose stays and its way
+// back is pending), not "complete" as before issue 17, when the Return
+// started at once whatever came next.
 func TestRule2_ReturnPlaysOnceBeforeAnythingQueued(t *testing.T) {
 	set := queueSet(t)
 	p := NewPlayer(set, noIdle())
 	p.Play("Wave")
 	p.Play("B")
 	expectLog(t, run(p, time.Second, time.Second),
-		"0 frame Wave 0", "10 end Wave complete", "10 frame WaveReturn 0", "15 end WaveReturn complete",
+		"0 frame Wave 0", "10 end Wave held", "10 frame WaveReturn 0", "15 end WaveReturn complete",
 		"15 frame B 0", "25 end B complete")
 }
 
@@ -102,11 +106,16 @@ func TestRule2_ReturnPlaysOnceAndDoesNotChain(t *testing.T) {
 	p.Play("A")
 	p.Play("C")
 	expectLog(t, run(p, time.Second, time.Second),
-		"0 frame A 0", "10 end A complete", "10 frame B 0", "20 end B complete",
+		"0 frame A 0", "10 end A held", "10 frame B 0", "20 end B complete",
 		"20 frame C 0", "30 end C complete")
 }
 
-func TestRule2_ReturnFollowsAnExitToo(t *testing.T) {
+// An action asked to exit mid-play leaves through its exit path and its
+// Return is skipped, as Agent skips it (docs/actions.md#way-back). Before
+// issue 17 the Return followed an exit too; DoubleAgent's ShowGesture
+// plays the exit sequence instead of the Return when the animation was
+// interrupted.
+func TestRule2_ReturnIsSkippedAfterAnExit(t *testing.T) {
 	set := decodeFile(t, File{ActionItems: []ActionItem{
 		withReturn(act("Think", fr(10), withExit(fr(10, 1, 100), -1)), "Back"), act("Back", fr(10)),
 	}})
@@ -114,7 +123,9 @@ func TestRule2_ReturnFollowsAnExitToo(t *testing.T) {
 	p.Play("Think")
 	p.Advance(12 * time.Millisecond)
 	p.Exit()
-	expectLog(t, run(p, time.Second, time.Second), "20 end Think exit", "20 frame Back 0", "30 end Back complete")
+	expectLog(t, run(p, time.Second, time.Second), "20 end Think exit")
+	p.Play("Back")
+	expectLog(t, run(p, time.Second, time.Second), "1012 frame Back 0", "1022 end Back complete")
 }
 
 func TestRule2_StateEntryPicksUniformlyButNotTheActionThatJustPlayed(t *testing.T) {

@@ -23,7 +23,7 @@ func TestRule2_WhatRealPlayersPlayLoadsWithAWarning(t *testing.T) {
 		{"exit branches that loop short of the last frame",
 			File{ActionItems: []ActionItem{act("A", withExit(fr(10), 1), withExit(fr(10), 0), fr(10))}},
 			"/ActionItems/0/Frames/1/ExitBranch",
-			`exit branches of action "A" loop through frames 0, 1 without reaching the last frame; an exit from there ends after 9 steps (exit-limit)`},
+			`exit branches of action "A" loop through frames 0, 1 without reaching the last frame; an exit from there ends where it comes back (loop guard)`},
 		{"an exit branch to itself short of the last frame",
 			File{ActionItems: []ActionItem{act("A", fr(10), withExit(fr(10), 1), fr(10))}},
 			"/ActionItems/0/Frames/1/ExitBranch",

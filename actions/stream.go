@@ -277,6 +277,9 @@ func actionFromTree(doc jsondoc.Doc, tree any, ptr string) (ActionItem, diag.Lis
 	if r, ok := m["Reverse"].(bool); ok {
 		a.Reverse = &r
 	}
+	if e, ok := m["ExitBranching"].(bool); ok {
+		a.ExitBranching = &e
+	}
 	frames, _ := m["Frames"].([]any)
 	a.Frames = make([]FrameItem, len(frames))
 	for i, fv := range frames {

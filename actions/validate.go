@@ -99,6 +99,14 @@ func (v *validator) action(ai int, frames []Frame) Action {
 			v.errorf(base+"/Return", "Return names action %q, which does not exist", *item.Return)
 		}
 	}
+	if item.ExitBranching != nil && *item.ExitBranching {
+		a.ExitBranching = true
+		if a.Return >= 0 {
+			// Agent has one return type per animation: exit branching
+			// or a Return animation (docs/actions.md#way-back).
+			v.warnf(base+"/ExitBranching", "action %q has both a Return (%q) and ExitBranching; its way back is its exit path, the Return is not played", item.Name, *item.Return)
+		}
+	}
 	if len(item.Frames) == 0 {
 		v.warnf(base+"/Frames", "action %q has no frames: playing it completes at once and draws nothing", item.Name)
 		return a

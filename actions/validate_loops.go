@@ -20,25 +20,19 @@ func (v *validator) zeroCycle(item *ActionItem, base string, frames []Frame) {
 		"frames %s of action %q last 0 ms and form a loop that playback can enter and never leave (no branch, next frame or end leads out of it)", intList(loop), item.Name)
 }
 
-// exitNext is the frame an exit goes to from frame i
-// (docs/actions.md#next-frame, steps 1-3): from the last frame the action
-// is complete (n), whatever its ExitBranch; else ExitBranch, or the next
-// frame when it is -1.
+// exitNext is the frame an exit goes to from frame i (the Player's
+// exitStep, docs/actions.md#next-frame steps 1-3), len(frames) for the end.
 func exitNext(frames []Frame, i int) int {
-	n := len(frames)
-	if i == n-1 {
-		return n
+	if e := frames[i].ExitBranch; e >= len(frames) {
+		return i + 1 // out of range: an error reported elsewhere
 	}
-	if e := frames[i].ExitBranch; e >= 0 && e < n {
-		return e
-	}
-	return i + 1
+	return exitStep(frames, i)
 }
 
 // exitLoops warns about frames from which an exit never reaches the last
 // frame: the exit path (one fixed path, no random branches) comes back to
-// a frame it has passed. Such an exit ends by the exit-limit guard (3 x
-// the frame count of steps), so the file still plays. Each loop is
+// a frame it has passed. Such an exit ends there, by Agent's loop guard
+// (docs/actions.md#exit), so the file still plays. Each loop is
 // reported once, at the ExitBranch that closes it.
 func (v *validator) exitLoops(item *ActionItem, base string, frames []Frame) {
 	n := len(frames)
@@ -69,8 +63,8 @@ func (v *validator) exitLoops(item *ActionItem, base string, frames []Frame) {
 				}
 			}
 			v.warnf(jsonpos.Join(base, "Frames", at, "ExitBranch"),
-				"exit branches of action %q loop through frames %s without reaching the last frame; an exit from there ends after %d steps (exit-limit)",
-				item.Name, intList(loop), 3*n)
+				"exit branches of action %q loop through frames %s without reaching the last frame; an exit from there ends where it comes back (loop guard)",
+				item.Name, intList(loop))
 		}
 		for _, w := range walk {
 			state[w] = 2

@@ -33,12 +33,17 @@ type PlayerOptions struct {
 	// ManualSound turns automatic playback off: the game plays the
 	// EventSound events itself (Character.SoundPCM has their PCM).
 	ManualSound bool
+	// SoundOverrun turns on Microsoft Agent's sound-overrun timing
+	// (docs/actions.md#sound-overrun): a frame whose sound comes while the
+	// last sound still plays waits for it, and an action ends no earlier
+	// than its last sound. Off by default: frames keep their durations.
+	SoundOverrun bool
 }
 
 // pure returns the options of the pure player.
 func (o PlayerOptions) pure() character.PlayerOptions {
 	return character.PlayerOptions{Seed: o.Seed, IdleDelay: o.IdleDelay, Idle2Delay: o.Idle2Delay,
-		Idle3Delay: o.Idle3Delay, Speed: o.Speed, Mix: o.Mix, Mixes: o.Mixes}
+		Idle3Delay: o.Idle3Delay, Speed: o.Speed, Mix: o.Mix, Mixes: o.Mixes, SoundOverrun: o.SoundOverrun}
 }
 
 // Player plays one on-screen character for an Ebitengine game: call its

@@ -96,7 +96,9 @@ func (p *Player) EffectsOn() bool {
 	return p.pure.EffectsOn()
 }
 
-// Exit asks the current action to leave through its exit branches. A
+// Exit asks the current action to leave through its exit branches
+// (silently, as it is interrupted mid-play), or, with none playing, plays
+// the way back of the action held on screen (docs/actions.md#way-back). A
 // playing clip finishes its current run instead of looping again (a clip
 // that does not loop simply ends); then the default clip (defaultClip,
 // else the first) cross-fades in, or, when the clip that ended is the
@@ -345,6 +347,8 @@ func (p *Player) SpriteTransform(i int) (drawlist.Affine, bool) {
 
 // Stop cuts the current action at once and drops queued requests (the
 // frame on screen stays), and freezes a clip's pose until the next Play.
+// With no action playing, the way back of the action held on screen
+// plays (docs/actions.md#way-back).
 func (p *Player) Stop() {
 	p.pure.Stop()
 }

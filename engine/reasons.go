@@ -14,4 +14,5 @@ const (
 	EndInterrupted = character.EndInterrupted
 	EndDropped     = character.EndDropped
 	EndForgotten   = character.EndForgotten
+	EndHeld        = character.EndHeld
 )

@@ -31,8 +31,10 @@ type Agent struct {
 type Animation struct {
 	Name   string
 	Frames []Frame
-	// UseExitBranching: the animation waits on its last frame until it is
-	// told to exit.
+	// UseExitBranching: Agent's return type "exit branching": the
+	// animation holds its last shown frame when it completes, and its way
+	// back to rest is its exit path from there (written as the action's
+	// ExitBranching, docs/clippy-import.md#exit-branching).
 	UseExitBranching bool
 }
 
@@ -233,10 +235,6 @@ func (a *Agent) checkAnimation(an *Animation) diag.List {
 		if f.Sound != "" && a.Sounds != nil && !declared[f.Sound] {
 			out = append(out, s.at(diag.Warning, ptr+"/sound", "sound %q is not listed in /sounds", f.Sound))
 		}
-	}
-	if an.UseExitBranching && an.Frames[n-1].Duration == 0 {
-		out = append(out, s.at(diag.Warning, jsonpos.Join(base, "frames", n-1, "duration"),
-			"the last frame lasts 0 ms, so it cannot wait for an exit (useExitBranching); the animation completes there instead"))
 	}
 	return out
 }

@@ -57,7 +57,8 @@ func FuzzParseAgent(f *testing.F) {
 	})
 }
 
-// FuzzParseSounds: ParseSounds never panics; decoded sounds have safe ids.
+// FuzzParseSounds: ParseSounds never panics; every decoded sound's id maps
+// to a safe file name, and no two to the same one.
 func FuzzParseSounds(f *testing.F) {
 	addSeeds(f, "sounds-mp3.js")
 	addSeeds(f, "sounds-ogg.js")
@@ -69,10 +70,16 @@ func FuzzParseSounds(f *testing.F) {
 			}
 			return
 		}
+		names := map[string]string{}
 		for _, s := range bank.Sounds {
-			if !soundID.MatchString(s.ID) || len(s.Data) == 0 {
-				t.Fatalf("sound %+v", s)
+			name := SoundFileName(s.ID)
+			if !safeFileName(name) || len(s.Data) == 0 {
+				t.Fatalf("sound %q: file name %q, %d bytes", s.ID, name, len(s.Data))
 			}
+			if other, dup := names[name]; dup {
+				t.Fatalf("sounds %q and %q share the file name %q", other, s.ID, name)
+			}
+			names[name] = s.ID
 		}
 	})
 }

@@ -164,7 +164,7 @@ func (b *builder) build() *Package {
 	soundPath := map[string]string{}
 	if b.bank != nil {
 		for _, s := range b.bank.Sounds {
-			p := "sounds/" + s.ID + s.Ext
+			p := "sounds/" + SoundFileName(s.ID) + s.Ext
 			soundPath[s.ID] = p
 			files = append(files, File{Path: p, Data: s.Data})
 		}
@@ -172,8 +172,11 @@ func (b *builder) build() *Package {
 	out := outFile{ActionItems: make([]outAction, 0, len(b.order)), States: map[string][]string{}}
 	for _, ai := range b.order {
 		an := &a.Animations[ai]
-		item := outAction{Name: an.Name, Frames: make([]outFrame, len(an.Frames))}
-		if exists[an.Name+"Return"] {
+		item := outAction{Name: an.Name, Frames: make([]outFrame, len(an.Frames)), ExitBranching: an.UseExitBranching}
+		// Agent has one return type per animation: exit branching
+		// (useExitBranching) or a Return animation, never both
+		// (docs/clippy-import.md#exit-branching).
+		if exists[an.Name+"Return"] && !an.UseExitBranching {
 			r := an.Name + "Return"
 			item.Return = &r
 		}
@@ -228,13 +231,12 @@ func (b *builder) build() *Package {
 	return pkg
 }
 
-// frame converts one frame: images reversed to first-on-top, the
-// useExitBranching wait as a self-branch on the last frame.
+// frame converts one frame: images reversed to first-on-top.
 func (b *builder) frame(an *Animation, fi int, soundPath map[string]string) outFrame {
 	f := &an.Frames[fi]
 	ptr := jsonpos.Pointer("animations", an.Name, "frames", fi)
 	of := outFrame{Duration: f.Duration, ExitBranch: f.ExitBranch, Images: make([]actions.ImageItem, len(f.Images)),
-		Mouths: []actions.MouthItem{}, Branches: make([]actions.BranchItem, 0, len(f.Branches)+1)}
+		Mouths: []actions.MouthItem{}, Branches: make([]actions.BranchItem, 0, len(f.Branches))}
 	for k, t := range f.Images {
 		of.Images[len(f.Images)-1-k] = actions.ImageItem{Filename: b.tileFile[t]}
 	}
@@ -249,17 +251,8 @@ func (b *builder) frame(an *Animation, fi int, soundPath map[string]string) outF
 			b.errorf(ptr+"/sound", "sound %q is not in %s", f.Sound, b.bank.file)
 		}
 	}
-	sum := 0
 	for _, br := range f.Branches {
 		of.Branches = append(of.Branches, actions.BranchItem{BranchTo: br.FrameIndex, Probability: br.Weight})
-		sum += br.Weight
-	}
-	last := len(an.Frames) - 1
-	if an.UseExitBranching && fi == last && f.Duration > 0 && sum < 100 {
-		// Waits on the last frame: with no exit asked, the branch is
-		// always taken (whatever the other branches leave); an exit
-		// takes ExitBranch or leaves the animation.
-		of.Branches = append(of.Branches, actions.BranchItem{BranchTo: last, Probability: 100 - sum})
 	}
 	return of
 }

@@ -208,13 +208,6 @@ func TestRule8_BranchesExitBranchesAndDurations(t *testing.T) {
 			for _, b := range f.Branches {
 				want = append(want, actions.Branch{To: b.FrameIndex, Probability: b.Weight})
 			}
-			if an.UseExitBranching && i == len(an.Frames)-1 {
-				sum := 0
-				for _, b := range f.Branches {
-					sum += b.Weight
-				}
-				want = append(want, actions.Branch{To: i, Probability: 100 - sum})
-			}
 			if !reflect.DeepEqual(g.Branches, want) {
 				t.Errorf("%s frame %d: branches %v, want %v", an.Name, i, g.Branches, want)
 			}
@@ -222,11 +215,16 @@ func TestRule8_BranchesExitBranchesAndDurations(t *testing.T) {
 	}
 	// Spot checks against the fixture text.
 	mr := set.Actions[set.Action("MoveRight")]
-	if got := mr.Frames[2].Branches; !reflect.DeepEqual(got, []actions.Branch{{To: 1, Probability: 40}, {To: 2, Probability: 60}}) {
-		t.Errorf("MoveRight last frame branches %v", got)
+	// useExitBranching is the action's ExitBranching, not a self-branch
+	// on the last frame (before issue 17 the importer wrote one).
+	if got := mr.Frames[2].Branches; !reflect.DeepEqual(got, []actions.Branch{{To: 1, Probability: 40}}) || !mr.ExitBranching {
+		t.Errorf("MoveRight last frame branches %v, ExitBranching %v", got, mr.ExitBranching)
 	}
-	if got := set.Actions[set.Action("Hearing_1")].Frames[1].Branches; !reflect.DeepEqual(got, []actions.Branch{{To: 1, Probability: 100}}) {
-		t.Errorf("Hearing_1 last frame branches %v", got)
+	if h := set.Actions[set.Action("Hearing_1")]; h.Frames[1].Branches != nil || !h.ExitBranching {
+		t.Errorf("Hearing_1 last frame branches %v, ExitBranching %v", h.Frames[1].Branches, h.ExitBranching)
+	}
+	if set.Actions[set.Action("Explain")].ExitBranching {
+		t.Error("Explain (useExitBranching false) is ExitBranching")
 	}
 	if got := set.Actions[set.Action("Explain")].Frames[0].Branches; got != nil {
 		t.Errorf("Explain (useExitBranching false) got branches %v", got)
@@ -236,38 +234,38 @@ func TestRule8_BranchesExitBranchesAndDurations(t *testing.T) {
 	}
 }
 
-// A useExitBranching animation waits on its last frame until told to exit,
-// then leaves (here through no exit branch: it completes).
-func TestRule8_UseExitBranchingWaitsUntilExit(t *testing.T) {
+// A useExitBranching animation completes on its last frame and holds
+// it, as Agent does (docs/actions.md#way-back); with a timed last frame
+// the exit is over there, so it has no way back and Exit plays nothing.
+// Before issue 17 the importer made the last frame branch to itself, so
+// the request never completed until an exit was asked.
+func TestRule8_UseExitBranchingHoldsTheLastFrame(t *testing.T) {
 	set := loadOutput(t, importFixture(t, "Pip", Options{}))
-	p := actions.NewPlayer(set, actions.PlayerOptions{Seed: 7})
+	p := actions.NewPlayer(set, actions.PlayerOptions{Seed: 7, IdleDelay: -1})
 	if err := p.Play("Hearing_1"); err != nil {
 		t.Fatal(err)
 	}
+	req := p.LastRequest()
+	var ends []string
 	for i := 0; i < 100; i++ {
 		for _, e := range p.Advance(100 * time.Millisecond) {
 			if e.Kind == actions.EventEnd {
-				t.Fatalf("Hearing_1 ended (%v) at %v without an exit", e.Reason, e.Time)
+				ends = append(ends, e.Time.String()+" "+e.Reason.String())
 			}
 		}
+	}
+	if len(ends) != 1 || ends[0] != "300ms complete" {
+		t.Fatalf("ends %q, want one: 300ms complete", ends)
+	}
+	if st, why := p.RequestStatus(req); st != actions.RequestDone || why != actions.EndComplete {
+		t.Fatalf("request %v %v, want done complete", st, why)
 	}
 	if a, f := p.Current(); a != set.Action("Hearing_1") || f != 1 {
 		t.Fatalf("after 10 s showing action %d frame %d, want Hearing_1 frame 1", a, f)
 	}
 	p.Exit()
-	ended := false
-	for i := 0; i < 10 && !ended; i++ {
-		for _, e := range p.Advance(100 * time.Millisecond) {
-			if e.Kind == actions.EventEnd && e.Action == set.Action("Hearing_1") {
-				if e.Reason != actions.EndExit {
-					t.Fatalf("ended with %v, want exit", e.Reason)
-				}
-				ended = true
-			}
-		}
-	}
-	if !ended {
-		t.Fatal("Hearing_1 did not end within 1 s of Exit")
+	if evs := p.Advance(time.Second); len(evs) != 0 {
+		t.Fatalf("Exit on the held last frame played %d events", len(evs))
 	}
 }
 

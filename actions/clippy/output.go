@@ -8,7 +8,8 @@ import (
 )
 
 // The Actions.json written by the importer, with every field of the
-// format's seed present and in the seed's order (no omitempty); images,
+// format's seed present and in the seed's order (no omitempty), then
+// rigplay's ExitBranching (useExitBranching); images,
 // mouths and branches are written as actions' own types, which have no
 // optional fields.
 type outFile struct {
@@ -22,6 +23,7 @@ type outAction struct {
 	Frames             []outFrame `json:"Frames"`
 	Reverse            bool       `json:"Reverse"`
 	ActionMenuSelected *string    `json:"ActionMenuSelected"`
+	ExitBranching      bool       `json:"ExitBranching"`
 }
 
 type outFrame struct {

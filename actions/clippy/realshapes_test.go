@@ -17,8 +17,11 @@ import (
 // in an agent of rigplay's own ("Pim", on the Pip sheet), as issue 9
 // describes them: exit branches on the last frame that point back, a 0 ms
 // frame that branches 91% to itself and 5% / 4% onwards, useExitBranching
-// animations (one whose last frame lasts 0 ms, as Genie's Move* do),
-// Return animations, frames without images, exit branches forwards.
+// animations (one whose last frame lasts 0 ms, as Genie's Move* do; one
+// holding a pose with a way back, as Merlin's Sad and the other 126
+// exit-branching animations issue 17 counts), Return animations, frames
+// without images, exit branches forwards, and a fixed (100%) jump an exit
+// path takes (Clippy's Greeting, issue 17).
 const realShapedAgent = `clippy.ready('Pim', {
   overlayCount: 2,
   sounds: ['1', '2', '3'],
@@ -75,6 +78,26 @@ const realShapedAgent = `clippy.ready('Pim', {
       { duration: 100, images: [[0, 0]], exitBranch: 0 },
     ] },
     Show: { frames: [{ duration: 100, images: [[0, 0]], sound: '3' }, { duration: 100, images: [[8, 0]], exitBranch: 0 }] },
+    // Merlin's Sad shape: into a pose (frame 2), which jumps past its way
+    // back (frames 3 and 4) to a 0 ms last frame; the pose exits to the
+    // way back.
+    Sad: { frames: [
+      { duration: 100, images: [[0, 0]], exitBranch: 4 },
+      { duration: 100, images: [[8, 0]], exitBranch: 3 },
+      { duration: 300, images: [[16, 0]], exitBranch: 3, branching: { branches: [{ frameIndex: 5, weight: 100 }] } },
+      { duration: 100, images: [[8, 0]], sound: '1' },
+      { duration: 100, images: [[0, 0]] },
+      { duration: 0 },
+    ], useExitBranching: true },
+    // Clippy's Greeting shape: frame 1 jumps (100%) over the frames of
+    // the loop (2 and 3) to 4; an exit from frame 0 takes the jump.
+    Greeting: { frames: [
+      { duration: 100, images: [[0, 0]] },
+      { duration: 100, images: [[8, 0]], branching: { branches: [{ frameIndex: 4, weight: 100 }] } },
+      { duration: 100, images: [[16, 0]], sound: '2' },
+      { duration: 100, images: [[24, 0]], branching: { branches: [{ frameIndex: 2, weight: 50 }] } },
+      { duration: 100, images: [[0, 0]] },
+    ] },
     Hide: { frames: [{ duration: 100, images: [[8, 0]] }, { duration: 100, exitBranch: 1 }] },
   },
 });
@@ -108,9 +131,11 @@ func importRealShaped(t *testing.T) (*character.Character, *actions.Set) {
 	if pkg == nil || d.HasErrors() {
 		t.Fatalf("import: %v", d)
 	}
-	// The one warning: MoveLeft's last frame lasts 0 ms, so it cannot wait.
-	if len(d) != 1 || !strings.Contains(d[0].Error(), "/animations/MoveLeft/frames/3/duration: warning: the last frame lasts 0 ms") {
-		t.Errorf("import diagnostics:\n%v\nwant only the warning about MoveLeft's 0 ms last frame", d)
+	// No warning: a 0 ms last frame of a useExitBranching animation is
+	// what Agent characters are made of (before issue 17 the importer
+	// warned, wrongly, that such an animation "cannot wait for an exit").
+	if len(d) != 0 {
+		t.Errorf("import diagnostics:\n%v\nwant none", d)
 	}
 	out := filepath.Join(t.TempDir(), "out")
 	if d := pkg.WriteDir(out, WriteOptions{}); d != nil {
@@ -134,8 +159,8 @@ func importRealShaped(t *testing.T) (*character.Character, *actions.Set) {
 // finishes on the last frame).
 func TestRule8_RealShapedAgentImportsAndEveryExitEndsByItself(t *testing.T) {
 	_, set := importRealShaped(t)
-	if len(set.Actions) != 11 {
-		t.Fatalf("%d actions, want 11", len(set.Actions))
+	if len(set.Actions) != 13 {
+		t.Fatalf("%d actions, want 13", len(set.Actions))
 	}
 	for ai, a := range set.Actions {
 		t.Run(a.Name, func(t *testing.T) {
@@ -197,30 +222,81 @@ func TestRule8_RealShapedIdleChoiceIsNeverCut(t *testing.T) {
 	}
 }
 
-// TestRule8_UseExitBranchingLastFrameWaitsAndExitCompletes: the waiting
-// last frame (a 100% branch to itself) repeats until an exit, and the
-// exit completes there although its exitBranch points to frame 0.
-func TestRule8_UseExitBranchingLastFrameWaitsAndExitCompletes(t *testing.T) {
+// TestRule8_UseExitBranchingHoldsThePoseAndPlaysTheWayBack: an imported
+// useExitBranching animation holds the frame it shows when it completes
+// (its request ends "held"), and its way back (the exit path from that
+// frame, with its sounds) plays when the next request comes. One with a
+// timed last frame completes there (no way back: an exit is over on the
+// last frame). An animation with useExitBranching and a <X>Return beside
+// it gets no Return (Agent has one return type).
+func TestRule8_UseExitBranchingHoldsThePoseAndPlaysTheWayBack(t *testing.T) {
 	_, set := importRealShaped(t)
 	p := actions.NewPlayer(set, actions.PlayerOptions{Seed: 1, IdleDelay: -1})
-	p.Play("Hearing_1")
-	for _, e := range p.Advance(5 * time.Second) {
-		if e.Kind == actions.EventEnd {
-			t.Fatalf("Hearing_1 ended (%v) without an exit", e.Reason)
+	log := func(evs []actions.Event) []string {
+		var out []string
+		for _, e := range evs {
+			s := e.Time.String() + " " + e.Kind.String() + " " + set.Actions[e.Action].Name
+			switch e.Kind {
+			case actions.EventFrame:
+				s += " " + itoa(e.Frame)
+			case actions.EventEnd:
+				s += " " + e.Reason.String()
+			case actions.EventSound:
+				s += " " + e.Sound
+			}
+			out = append(out, s)
 		}
+		return out
 	}
-	if _, f := p.Current(); f != 2 {
-		t.Fatalf("waiting on frame %d, want 2", f)
+	p.Play("Sad")
+	got := log(p.Advance(5 * time.Second))
+	want := []string{"0s frame Sad 0", "100ms frame Sad 1", "200ms frame Sad 2", "500ms frame Sad 5", "500ms end Sad held"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("Sad: %q, want %q", got, want)
 	}
+	if a, f := p.Current(); set.Actions[a].Name != "Sad" || f != 2 {
+		t.Fatalf("holding %d/%d, want Sad's pose, frame 2", a, f)
+	}
+	p.Play("Blink")
+	got = log(p.Advance(250 * time.Millisecond))
+	want = []string{"5s frame Sad 3", "5s sound Sad sounds/1.ogg", "5.1s frame Sad 4", "5.2s frame Sad 5", "5.2s end Sad exit", "5.2s frame Blink 0"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("the next request: %q, want the way back first, %q", got, want)
+	}
+
+	q := actions.NewPlayer(set, actions.PlayerOptions{Seed: 1, IdleDelay: -1})
+	q.Play("Hearing_1")
+	got = log(q.Advance(5 * time.Second))
+	if got[len(got)-1] != "400ms end Hearing_1 complete" {
+		t.Fatalf("Hearing_1: %q, want it to complete on its timed last frame", got)
+	}
+	if _, f := q.Current(); f != 2 {
+		t.Fatalf("holding frame %d, want 2", f)
+	}
+	if gl := set.Actions[set.Action("GestureLeft")]; !gl.ExitBranching || gl.Return != -1 {
+		t.Errorf("GestureLeft: ExitBranching %v, Return %d; want exit branching and no Return", gl.ExitBranching, gl.Return)
+	}
+}
+
+// TestRule8_ExitTakesTheFixedJump: an exit asked on Greeting's frame 0
+// goes to frame 1, whose 100% branch to a later frame is a fixed jump that
+// Agent follows while exiting: frames 2 and 3 (the loop, with its sound)
+// are not played.
+func TestRule8_ExitTakesTheFixedJump(t *testing.T) {
+	_, set := importRealShaped(t)
+	p := actions.NewPlayer(set, actions.PlayerOptions{Seed: 1, IdleDelay: -1})
+	p.Play("Greeting")
 	p.Exit()
 	var got []string
 	for _, e := range p.Advance(time.Second) {
-		if e.Kind == actions.EventFrame || e.Kind == actions.EventEnd {
+		if e.Kind == actions.EventFrame {
+			got = append(got, itoa(e.Frame))
+		} else {
 			got = append(got, e.Kind.String()+" "+e.Reason.String())
 		}
 	}
-	if len(got) != 1 || got[0] != "end exit" {
-		t.Fatalf("after Exit: %q, want only the end (exit), no frame 0", got)
+	if want := "0 1 4 end exit"; strings.Join(got, " ") != want {
+		t.Fatalf("Greeting exiting: %q, want %q", strings.Join(got, " "), want)
 	}
 }
 

@@ -3,7 +3,6 @@ package clippy
 import (
 	"encoding/base64"
 	"errors"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -14,7 +13,9 @@ import (
 
 // Sound is one decoded sound of a sounds-mp3.js / sounds-ogg.js file.
 type Sound struct {
-	// ID is the key the agent's frames name.
+	// ID is the key the agent's frames name: any string (clippy.js looks
+	// it up in its sounds table). It is written as
+	// sounds/<SoundFileName(ID)><Ext>.
 	ID string
 	// Ext is the file extension the data URL's media type gives: ".mp3",
 	// ".ogg" or ".wav".
@@ -50,8 +51,6 @@ func (b *SoundBank) Get(id string) *Sound {
 	return nil
 }
 
-var soundID = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
-
 // mediaExt maps the media types of clippy.js data URLs to file extensions.
 var mediaExt = map[string]string{
 	"audio/mpeg":   ".mp3",
@@ -79,8 +78,9 @@ func ParseSounds(file string, data []byte, lim Limits) (*SoundBank, diag.List) {
 		if len(out) >= lim.MaxDiagnostics {
 			break
 		}
-		if !soundID.MatchString(m.key) {
-			out = append(out, s.errorAt(m.keyOff, ptr, "sound id %q must be 1 to 64 letters, digits, '_' or '-' (it becomes a file name)", m.key))
+		if m.key == "" {
+			// clippy.js takes an empty sound for none: no frame can play
+			// it (an unplayed sound is no problem).
 			continue
 		}
 		if m.val.kind != kindString {

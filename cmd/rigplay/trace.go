@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"slices"
+	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
@@ -25,18 +28,41 @@ type traceConfig struct {
 	plays  []string
 	state  string
 	exitAt time.Duration
+	stopAt time.Duration
+	// overrun: Agent's sound-overrun timing (docs/actions.md#sound-overrun).
+	overrun bool
+}
+
+// timedPlay is a --play: an action asked for at a time (NAME@DURATION), or
+// at the start (at < 0).
+type timedPlay struct {
+	name string
+	at   time.Duration
+}
+
+// parsePlay splits "NAME@DURATION" (the request is made at that time);
+// any other value is a name asked for at the start.
+func parsePlay(s string) timedPlay {
+	if i := strings.LastIndexByte(s, '@'); i > 0 {
+		if d, err := time.ParseDuration(s[i+1:]); err == nil && d >= 0 {
+			return timedPlay{name: s[:i], at: d}
+		}
+	}
+	return timedPlay{name: s, at: -1}
 }
 
 func runTrace(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("trace", "[DIR] [--seed N] [--for DURATION] [--tick DURATION] [--play NAME]... [--state NAME] [--exit-at DURATION]", stderr)
+	fset := newFlagSet("trace", "[DIR] [--seed N] [--for DURATION] [--tick DURATION] [--play NAME[@DURATION]]... [--state NAME] [--exit-at DURATION] [--stop-at DURATION] [--sound-overrun]", stderr)
 	var cfg traceConfig
 	var plays stringList
 	fset.Uint64Var(&cfg.seed, "seed", 1, "seed of the random source")
 	fset.DurationVar(&cfg.length, "for", 10*time.Second, "how long to play")
 	fset.DurationVar(&cfg.tick, "tick", time.Second/60, "length of one update tick (the output does not depend on it, up to 24h; a longer tick is a jump)")
-	fset.Var(&plays, "play", "action to play (repeatable; queued in order)")
+	fset.Var(&plays, "play", "action to play (repeatable; queued in order); NAME@DURATION asks for it at that time")
 	fset.StringVar(&cfg.state, "state", "", "state to enter")
-	fset.DurationVar(&cfg.exitAt, "exit-at", -1, "ask the playing action to exit at this time")
+	fset.DurationVar(&cfg.exitAt, "exit-at", -1, "ask the playing action to exit at this time (Exit)")
+	fset.DurationVar(&cfg.stopAt, "stop-at", -1, "stop at this time (Stop)")
+	fset.BoolVar(&cfg.overrun, "sound-overrun", false, "time frames by their sounds as Microsoft Agent does: a sound's frame waits for the sound before it, an action ends after its last sound")
 	unit := fset.Duration("unit", 0, "length of one Duration unit, overriding character.json (10ms for Microsoft Agent's 1/100 s)")
 	pos, err := parseInterspersed(fset, args)
 	if err != nil {
@@ -81,22 +107,44 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 
 // trace plays c for cfg.length in ticks of cfg.tick, as a game would
 // (character.Player: the requests, else PlayDefault), and writes each event
-// of its frame actions as a JSON line. Requests fall on exact times (the
-// tick is split at --exit-at), so the output is the same for every tick
-// length.
+// of its frame actions as a JSON line; the end of a request's action says
+// which request it completes ("request": its number, 1 for the first
+// made) and how (its reason: complete, held, exit ...). Requests fall on
+// exact times (the tick is split at --play NAME@T, --exit-at and
+// --stop-at), so the output is the same for every tick length.
 func trace(w io.Writer, c *character.Character, cfg traceConfig) error {
-	p := character.NewPlayer(c, character.PlayerOptions{Seed: cfg.seed})
+	p := character.NewPlayer(c, character.PlayerOptions{Seed: cfg.seed, SoundOverrun: cfg.overrun})
+	var reqs []character.Request
+	play := func(name string) error {
+		r, err := p.Play(name)
+		if err == nil {
+			reqs = append(reqs, r)
+		}
+		return err
+	}
 	started := false
-	for _, name := range cfg.plays {
-		if _, err := p.Play(name); err != nil {
+	var later []timedPlay
+	for _, s := range cfg.plays {
+		tp := parsePlay(s)
+		if tp.at >= 0 {
+			if c.Actions.Action(tp.name) < 0 {
+				return fmt.Errorf("no action named %q", tp.name)
+			}
+			later = append(later, tp)
+			continue
+		}
+		if err := play(tp.name); err != nil {
 			return err
 		}
 		started = true
 	}
+	sort.SliceStable(later, func(i, j int) bool { return later[i].at < later[j].at })
 	if cfg.state != "" {
-		if _, err := p.PlayState(cfg.state); err != nil {
+		r, err := p.PlayState(cfg.state)
+		if err != nil {
 			return err
 		}
+		reqs = append(reqs, r)
 		started = true
 	}
 	if !started {
@@ -113,23 +161,48 @@ func trace(w io.Writer, c *character.Character, cfg traceConfig) error {
 		if werr != nil || !actionEvent(e.Kind) {
 			return
 		}
-		line = appendEvent(line[:0], set, e)
+		req := 0
+		if e.Kind == character.EventEnd && e.Request != (character.Request{}) {
+			req = slices.Index(reqs, e.Request) + 1
+		}
+		line = appendEvent(line[:0], set, e, req)
 		_, werr = w.Write(line)
 	}
-	exitPending := cfg.exitAt >= 0
+	exitPending, stopPending := cfg.exitAt >= 0, cfg.stopAt >= 0
 	for now := time.Duration(0); ; {
 		step := min(cfg.tick, cfg.length-now)
 		if exitPending && cfg.exitAt-now < step {
 			step = cfg.exitAt - now
 		}
-		p.AdvanceFunc(step, write)
+		if stopPending && cfg.stopAt-now < step {
+			step = cfg.stopAt - now
+		}
+		if len(later) > 0 && later[0].at-now < step {
+			step = later[0].at - now
+		}
+		if step > 0 {
+			p.AdvanceFunc(step, write)
+		}
 		if werr != nil {
 			return werr
 		}
 		now += step
+		for len(later) > 0 && later[0].at == now {
+			if err := play(later[0].name); err != nil {
+				return err
+			}
+			later = later[1:]
+		}
 		if exitPending && now == cfg.exitAt {
 			exitPending = false
 			p.Exit()
+		}
+		if stopPending && now == cfg.stopAt {
+			stopPending = false
+			p.Stop()
+		}
+		if werr != nil {
+			return werr
 		}
 		if now >= cfg.length {
 			return nil
@@ -150,8 +223,9 @@ func actionEvent(k character.EventKind) bool {
 // hours formats a whole number of hours as "24h".
 func hours(d time.Duration) string { return strconv.FormatInt(int64(d/time.Hour), 10) + "h" }
 
-// appendEvent formats one event as a JSON line with a fixed key order.
-func appendEvent(b []byte, set *actions.Set, e character.Event) []byte {
+// appendEvent formats one event as a JSON line with a fixed key order;
+// req > 0 numbers the request whose action an end completes.
+func appendEvent(b []byte, set *actions.Set, e character.Event, req int) []byte {
 	b = append(b, `{"t":`...)
 	b = strconv.AppendFloat(b, float64(e.Time)/float64(time.Millisecond), 'f', -1, 64)
 	b = append(b, `,"event":"`...)
@@ -174,6 +248,10 @@ func appendEvent(b []byte, set *actions.Set, e character.Event) []byte {
 		b = append(b, `,"reason":"`...)
 		b = append(b, e.Reason.String()...)
 		b = append(b, '"')
+		if req > 0 {
+			b = append(b, `,"request":`...)
+			b = strconv.AppendInt(b, int64(req), 10)
+		}
 	case character.EventState:
 		b = append(b, `,"state":`...)
 		b = appendJSONString(b, set.States[e.State].Name)

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -31,6 +32,8 @@ type traceEvent struct {
 	File   string  `json:"file"`
 	Reason string  `json:"reason"`
 	State  string  `json:"state"`
+	// Request numbers the request an end completes (0: none).
+	Request int `json:"request"`
 }
 
 // short prints an event compactly for comparisons.
@@ -70,13 +73,17 @@ func decodeTrace(t *testing.T, lines []string) []traceEvent {
 			t.Fatalf("line %d %q: %v", i+1, l, err)
 		}
 		var keys []string
-		for _, k := range []string{"action", "event", "file", "frame", "reason", "state", "t"} {
+		for _, k := range []string{"action", "event", "file", "frame", "reason", "request", "state", "t"} {
 			if _, ok := raw[k]; ok {
 				keys = append(keys, k)
 			}
 		}
 		if len(keys) != len(raw) {
 			t.Errorf("line %d %q has undocumented keys", i+1, l)
+		}
+		if e.Event == "end" && e.Request > 0 {
+			// The end of a request's action says which request.
+			keys = slices.DeleteFunc(keys, func(k string) bool { return k == "request" })
 		}
 		if want, ok := need[e.Event]; !ok || strings.Join(keys, ",") != want {
 			t.Errorf("line %d %q: keys %v, want %s for event %q", i+1, l, keys, want, e.Event)
@@ -177,14 +184,16 @@ func TestTraceExitAt(t *testing.T) {
 }
 
 // TestTracePlayQueues: --play is repeatable and queues in order; Wave's
-// Return (Rest) plays before the next queued action.
+// Return (Rest) plays before the next queued action, and Wave's end says
+// "held" (its pose stayed, its way back pending; "complete" before issue
+// 17, when the Return followed at once).
 func TestTracePlayQueues(t *testing.T) {
 	got := shortTrace(t, actionChar("good"), "--play", "Wave", "--play", "Blink", "--for", "1s")
 	want := []string{
 		"0 frame Wave/0",
 		"100 frame Wave/1",
 		"100 sound Wave/1 Sounds/ding.wav",
-		"200 end Wave complete",
+		"200 end Wave held",
 		"200 frame Rest/0",
 		"250 end Rest complete",
 		"250 frame Blink/0",
@@ -243,7 +252,7 @@ func TestTraceLinesAreJSONForAnyName(t *testing.T) {
 		{Kind: character.EventSound, Action: 0, Sound: sound},
 		{Kind: character.EventState, Action: -1, State: 0},
 	} {
-		line := appendEvent(nil, set, e)
+		line := appendEvent(nil, set, e, 0)
 		var got traceEvent
 		if err := json.Unmarshal(line, &got); err != nil {
 			t.Fatalf("%s is not JSON: %v", line, err)
@@ -256,6 +265,78 @@ func TestTraceLinesAreJSONForAnyName(t *testing.T) {
 		}
 		if e.Kind == character.EventState && got.State != state {
 			t.Errorf("%s: state %q, want %q", line, got.State, state)
+		}
+	}
+}
+
+// TestRuleTrace_HeldPoseWayBackAndReturnAtTheNextRequest: `rigplay trace`
+// on testdata/actions/chars/agent shows an exit-branching action's held
+// pose (its request's end says "held"), its exit path played, with its
+// sound, when the next request comes (an end "exit" of no request), a
+// Return played at the next request, not at once, and how each request
+// ended ("request": its number).
+func TestRuleTrace_HeldPoseWayBackAndReturnAtTheNextRequest(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want []string
+	}{
+		{"exit branching", []string{"--play", "Sad", "--play", "Rest@1s", "--for", "2s"}, []string{
+			"0 frame Sad/0", "100 frame Sad/1", "200 frame Sad/2", "500 frame Sad/5", "500 end Sad held #1",
+			"1000 frame Sad/3", "1000 sound Sad/3 Sounds/ding.wav", "1100 frame Sad/4", "1200 frame Sad/5", "1200 end Sad exit",
+			"1200 frame Rest/0", "1300 end Rest complete #2",
+		}},
+		{"Return", []string{"--play", "Think", "--play", "Rest@1s", "--for", "2s"}, []string{
+			"0 frame Think/0", "100 frame Think/1", "300 end Think held #1",
+			"1000 frame ThinkReturn/0", "1100 frame ThinkReturn/1", "1200 end ThinkReturn complete",
+			"1200 frame Rest/0", "1300 end Rest complete #2",
+		}},
+		{"Stop plays the way back", []string{"--play", "Sad", "--stop-at", "1s", "--for", "2s"}, []string{
+			"0 frame Sad/0", "100 frame Sad/1", "200 frame Sad/2", "500 frame Sad/5", "500 end Sad held #1",
+			"1000 frame Sad/3", "1000 sound Sad/3 Sounds/ding.wav", "1100 frame Sad/4", "1200 frame Sad/5", "1200 end Sad exit",
+		}},
+		{"interrupted mid-play: silent exit", []string{"--play", "Sad", "--exit-at", "250ms", "--for", "2s"}, []string{
+			"0 frame Sad/0", "100 frame Sad/1", "200 frame Sad/2", "500 frame Sad/3", "600 frame Sad/4", "700 frame Sad/5", "700 end Sad exit #1",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, tick := range []string{"1ms", "16.667ms", "1h"} {
+				var got []string
+				for _, e := range decodeTrace(t, traceLines(t, append([]string{actionChar("agent"), "--tick", tick}, tc.args...)...)) {
+					s := e.short()
+					if e.Request > 0 {
+						s += fmt.Sprintf(" #%d", e.Request)
+					}
+					got = append(got, s)
+				}
+				// Idling (idleDelayMs 1000) may follow; the rule is what
+				// comes before it.
+				if i := slices.IndexFunc(got, func(s string) bool { return strings.HasSuffix(s, "state IdlingLevel1") }); i >= 0 {
+					got = got[:i]
+				}
+				if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+					t.Errorf("--tick %s: trace\n%s\nwant\n%s", tick, strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+				}
+			}
+		})
+	}
+}
+
+// TestRuleTrace_SoundOverrun: with --sound-overrun, Chime's second sound
+// (frame 1) waits for the 500 ms sound of frame 0 (its length decoded from
+// Sounds/long.wav), and the frames after it move on by the same time;
+// without it, the frames keep their 100 ms.
+func TestRuleTrace_SoundOverrun(t *testing.T) {
+	for _, tc := range []struct {
+		flag []string
+		want []string
+	}{
+		{nil, []string{"0 frame Chime/0", "0 sound Chime/0 Sounds/long.wav", "100 frame Chime/1", "100 sound Chime/1 Sounds/ding.wav", "200 frame Chime/2", "300 end Chime complete"}},
+		{[]string{"--sound-overrun"}, []string{"0 frame Chime/0", "0 sound Chime/0 Sounds/long.wav", "500 frame Chime/1", "500 sound Chime/1 Sounds/ding.wav", "600 frame Chime/2", "700 end Chime complete"}},
+	} {
+		got := shortTrace(t, append([]string{actionChar("agent"), "--play", "Chime", "--for", "900ms"}, tc.flag...)...)
+		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("%v: trace\n%s\nwant\n%s", tc.flag, strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
 		}
 	}
 }

@@ -62,6 +62,7 @@ type Character struct {
 	// clothingName maps a clothing item's ID to its Name.
 	clothingName map[string]string
 	opaque       opaqueCache // visible pixels of image rectangles (FrameBounds)
+	soundLens    soundLengths
 }
 
 // Rigged reports whether the character has a rig.

@@ -46,6 +46,13 @@ type PlayerOptions struct {
 	// (docs/rig.md#mix-times); the others take Mix. It may be shared by
 	// every player.
 	Mixes *Mixes
+	// SoundOverrun turns on Microsoft Agent's sound-overrun timing for
+	// the frame actions (docs/actions.md#sound-overrun): a frame whose
+	// sound comes while the sound before it still plays waits for it, and
+	// an action ends no earlier than its last sound. The lengths are
+	// those of the character's sounds, decoded once, when a sound first
+	// starts. Off (the default), frames keep their durations.
+	SoundOverrun bool
 }
 
 // Player plays one character: a frame character, a rigged one or both,
@@ -74,8 +81,11 @@ type Player struct {
 	// mixes0 are NewPlayer's options of the same (the frame player keeps
 	// the others), for Reset.
 	mixes, mixes0 *Mixes
-	speed0        float64
-	mix0          time.Duration
+	// overrun: the frame player times sounds by their lengths
+	// (PlayerOptions.SoundOverrun).
+	overrun bool
+	speed0  float64
+	mix0    time.Duration
 
 	// events holds at most MaxEvents events of one Advance; inside
 	// AdvanceFunc they stream to its function instead (eventbuf.go).
@@ -103,7 +113,7 @@ func NewPlayer(c *Character, opts PlayerOptions) *Player {
 // options returns the options NewPlayer was given, as far as Reset needs
 // them (the frame player resets with its own).
 func (p *Player) options() PlayerOptions {
-	return PlayerOptions{Speed: p.speed0, Mix: p.mix0, Mixes: p.mixes0}
+	return PlayerOptions{Speed: p.speed0, Mix: p.mix0, Mixes: p.mixes0, SoundOverrun: p.overrun}
 }
 
 // init makes p, a new player or one Reset, what NewPlayer(p.c, opts)
@@ -132,7 +142,7 @@ func (p *Player) init(opts PlayerOptions) {
 			p.ap.Reset() // a Reset: with the options it was made with
 		} else {
 			p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{Seed: opts.Seed, IdleDelay: idle,
-				Idle2Delay: opts.Idle2Delay, Idle3Delay: opts.Idle3Delay})
+				Idle2Delay: opts.Idle2Delay, Idle3Delay: opts.Idle3Delay, SoundLength: p.soundLength(opts.SoundOverrun)})
 		}
 	}
 	if c.Rig == nil {
@@ -337,7 +347,9 @@ func (p *Player) PlayState(name string) (Request, error) {
 	return p.frameRequest(), nil
 }
 
-// Exit asks the current action to leave through its exit branches. A
+// Exit asks the current action to leave through its exit branches
+// (silently, as it is interrupted mid-play), or, with none playing, plays
+// the way back of the action held on screen (docs/actions.md#way-back). A
 // playing clip finishes its current run instead of looping again (a clip
 // that does not loop simply ends); then the default clip (defaultClip,
 // else the first) cross-fades in, or, when the clip that ended is the
@@ -371,6 +383,8 @@ func (c *Character) defaultClip() *rig.Bound {
 
 // Stop cuts the current action at once and drops queued requests (the
 // frame on screen stays), and freezes a clip's pose until the next Play.
+// With no action playing, the way back of the action held on screen
+// plays (docs/actions.md#way-back).
 func (p *Player) Stop() {
 	if p.ap != nil {
 		p.ap.Stop()

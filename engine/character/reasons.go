@@ -15,4 +15,5 @@ const (
 	EndInterrupted = actions.EndInterrupted
 	EndDropped     = actions.EndDropped
 	EndForgotten   = actions.EndForgotten
+	EndHeld        = actions.EndHeld
 )

@@ -30,7 +30,7 @@ func (p *Player) Rebind(c *Character) {
 	case p.ap != nil:
 		p.ap.Rebind(c.Actions)
 	default:
-		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{IdleDelay: c.man.IdleDelay()})
+		p.ap = actions.NewPlayer(c.Actions, actions.PlayerOptions{IdleDelay: c.man.IdleDelay(), SoundLength: p.soundLength(p.overrun)})
 	}
 	if p.ap == nil && p.Speaking() {
 		*p.speech = speechState{}

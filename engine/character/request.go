@@ -43,7 +43,9 @@ func (r Request) Status() RequestStatus {
 }
 
 // Reason returns how the request ended, once it is done: the reason of
-// its action's end (complete, exit, stopped...), or for a clip complete
+// its action's end (complete, held: complete with the pose kept and its
+// way back pending, docs/actions.md#way-back; exit, stopped...), or for a
+// clip complete
 // (it reached its end, or the clip queued after it took over), exit,
 // stopped, interrupted (Interrupt or Clear replaced it), dropped (it left
 // the queue before it started) or forgotten (it ended more than 32

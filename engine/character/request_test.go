@@ -29,7 +29,9 @@ func TestRequest_FrameCharacter(t *testing.T) {
 	for range 400 {
 		for _, e := range p.Advance(10 * time.Millisecond) {
 			mine[e.Request]++
-			if e.Request == wave && e.Kind == EventEnd && (e.Action != c.Action("Wave") || e.Reason != actions.EndComplete) {
+			// Wave has a Return (WaveReturn), which plays when Think
+			// starts: Wave's request ends "held".
+			if e.Request == wave && e.Kind == EventEnd && (e.Action != c.Action("Wave") || e.Reason != actions.EndHeld) {
 				t.Errorf("wave's end: %+v", e)
 			}
 		}
@@ -37,10 +39,11 @@ func TestRequest_FrameCharacter(t *testing.T) {
 	if mine[wave] == 0 || mine[think] == 0 {
 		t.Fatalf("events by request: wave %d, think %d", mine[wave], mine[think])
 	}
-	if !wave.Done() || wave.Reason() != actions.EndComplete || !think.Done() {
+	if !wave.Done() || wave.Reason() != actions.EndHeld || !think.Done() {
 		t.Errorf("wave %v %v, think %v", wave.Status(), wave.Reason(), think.Status())
 	}
-	// PlayAfter: the action starts its delay after the one before it.
+	// PlayAfter: the action starts its delay after the one before it,
+	// whose way back (Think's Return, ThinkReturn: 220 ms) plays first.
 	r, err := p.PlayAfter("Wave", time.Second)
 	if err != nil || r.Status() != RequestQueued || r.Clip() {
 		t.Fatalf("PlayAfter: %v %v", err, r.Status())
@@ -53,7 +56,7 @@ func TestRequest_FrameCharacter(t *testing.T) {
 			}
 		}
 	}
-	if want := 4*time.Second + time.Second; at != want {
+	if want := 4*time.Second + 220*time.Millisecond + time.Second; at != want {
 		t.Errorf("PlayAfter(Wave, 1s) at 4 s with nothing playing began at %v, want %v", at, want)
 	}
 	if (Request{}).Status() != RequestNone {
