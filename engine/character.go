@@ -21,8 +21,9 @@ type LoadOptions struct {
 	// MaxImageSide bounds each image's width and height in pixels
 	// (default character.DefaultMaxImageSide).
 	MaxImageSide int
-	// MaxPixels bounds the sum of width x height of all images (default
-	// character.DefaultMaxPixels).
+	// MaxPixels bounds the sum of width x height of all images, and 4 x
+	// MaxPixels the bytes they decode to (default
+	// character.DefaultMaxPixels; see character.Options).
 	MaxPixels int64
 	// MaxImageBytes bounds each PNG file's size (default
 	// character.DefaultMaxImageBytes).

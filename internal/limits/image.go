@@ -9,11 +9,13 @@ const (
 	// ImageMaxSide is the widest and tallest image accepted, in pixels.
 	ImageMaxSide = 8192
 	// ImageMaxPixels is the pixel budget of all of a character's images
-	// together (64 Mpx).
-	ImageMaxPixels = 64 << 20
-	// DecodeBudgetBytes bounds the decoded bytes (RGBA) of all of a
-	// command's images and canvases together.
-	DecodeBudgetBytes = 256 << 20
+	// together (32 Mpx).
+	ImageMaxPixels = 32 << 20
+	// ImageBudgetBytes bounds the decoded bytes of all of a character's
+	// images together (4 bytes a pixel, NRGBA) with the decoder's own
+	// copy of the largest (1 to 8 bytes a pixel, by the PNG's color
+	// type): 4 x ImageMaxPixels, checked from the PNG headers.
+	ImageBudgetBytes = 4 * ImageMaxPixels
 	// CanvasMaxSide is the widest and tallest canvas a command renders,
 	// in pixels, after it is cropped to what is drawn.
 	CanvasMaxSide = 8192

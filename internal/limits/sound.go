@@ -7,6 +7,8 @@ package limits
 const (
 	// SoundFileBytes is the largest sound file accepted.
 	SoundFileBytes = 32 << 20
+	// SoundFileTotal bounds all of a character's sound files together.
+	SoundFileTotal = 256 << 20
 	// SoundPCMBytes bounds one sound decoded, in bytes of 16-bit stereo
 	// PCM counted at SoundCountRate or at the file's own rate where that
 	// is higher: 32 MiB, about three minutes.
