@@ -22,4 +22,8 @@ const (
 	// CanvasBudgetBytes bounds the decoded bytes (RGBA) of one rendered
 	// canvas, or of a whole sheet or GIF of frames.
 	CanvasBudgetBytes = 128 << 20
+	// GIFMaxFrames is the most frames of a rendered GIF.
+	GIFMaxFrames = 1000
+	// SheetMaxCells is the most cells of a rendered sprite sheet.
+	SheetMaxCells = 256
 )
