@@ -80,3 +80,10 @@ func (o Options) withDefaults() Options {
 	}
 	return o
 }
+
+// These limits are internal/limits' (docs/errors.md#limits): each line
+// fails to compile when they differ.
+const (
+	_ uint = MaxDiagnostics - limits.MaxDiagnostics
+	_ uint = limits.MaxDiagnostics - MaxDiagnostics
+)
