@@ -2,6 +2,7 @@ package character
 
 import (
 	"encoding/binary"
+	"github.com/rigplay/rigplay/internal/memtest"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -183,6 +184,7 @@ func FuzzCheckSound(f *testing.F) {
 	f.Add(makeWAV(1, 2, 8, 11025, 10))
 	f.Add([]byte("ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "sound", data, fuzzAllocLimit)
 		const max = 1 << 20
 		n, err := CheckSound(data, max)
 		if err == nil && (n < 0 || n > max) {

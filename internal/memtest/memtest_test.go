@@ -70,3 +70,14 @@ func TestCheck_Unregistered(t *testing.T) {
 		t.Errorf("failure %q", r.failed)
 	}
 }
+
+// TestPack: Unpack gives back what Pack joined, empty parts included.
+func TestPack(t *testing.T) {
+	got := Unpack(Pack([]byte("ab"), nil, []byte("c")), 3)
+	if string(got[0]) != "ab" || len(got[1]) != 0 || string(got[2]) != "c" {
+		t.Errorf("Unpack(Pack(...)) = %q", got)
+	}
+	if got := Unpack([]byte{0xff}, 2); len(got) != 2 || got[0] != nil {
+		t.Errorf("Unpack of damage = %q", got)
+	}
+}
