@@ -26,4 +26,8 @@ const (
 	GIFMaxFrames = 1000
 	// SheetMaxCells is the most cells of a rendered sprite sheet.
 	SheetMaxCells = 256
+	// ViewerMemoryBytes is the soft limit of the viewer's Go heap
+	// (debug.SetMemoryLimit; GOMEMLIMIT overrides it): near it the
+	// collector gives back what reloads replaced.
+	ViewerMemoryBytes = 256 << 20
 )
