@@ -2,6 +2,7 @@ package actions_test
 
 import (
 	"fmt"
+	"github.com/rigplay/rigplay/internal/memtest"
 	"hash/fnv"
 	"math/rand/v2"
 	"os"
@@ -44,6 +45,7 @@ func FuzzDecodeAndPlay(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "decode", data, fuzzAllocLimit)
 		set, diags := actions.Decode("Actions.json", data, actions.Options{Limits: fuzzLimits})
 		checkFuzzDiags(t, data, diags)
 		if set == nil {

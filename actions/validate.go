@@ -1,6 +1,7 @@
 package actions
 
 import (
+	"github.com/rigplay/rigplay/internal/limits"
 	"math"
 	"path"
 	"sort"
@@ -310,3 +311,16 @@ func takesNoTime(a *ActionItem) bool {
 	}
 	return true
 }
+
+// These limits are internal/limits' (docs/errors.md#limits): each line
+// fails to compile when they differ.
+const (
+	_ uint = MaxOffset - limits.ActionsMaxOffset
+	_ uint = limits.ActionsMaxOffset - MaxOffset
+	_ uint = MaxFrameDuration - limits.ActionsMaxFrameDuration
+	_ uint = limits.ActionsMaxFrameDuration - MaxFrameDuration
+	_ uint = DefaultMaxActions - limits.ActionsMaxActions
+	_ uint = limits.ActionsMaxActions - DefaultMaxActions
+	_ uint = MaxEvents - limits.MaxEvents
+	_ uint = limits.MaxEvents - MaxEvents
+)

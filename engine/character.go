@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"io/fs"
+	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,8 +22,9 @@ type LoadOptions struct {
 	// MaxImageSide bounds each image's width and height in pixels
 	// (default character.DefaultMaxImageSide).
 	MaxImageSide int
-	// MaxPixels bounds the sum of width x height of all images (default
-	// character.DefaultMaxPixels).
+	// MaxPixels bounds the sum of width x height of all images, and 4 x
+	// MaxPixels the bytes they decode to (default
+	// character.DefaultMaxPixels; see character.Options).
 	MaxPixels int64
 	// MaxImageBytes bounds each PNG file's size (default
 	// character.DefaultMaxImageBytes).
@@ -76,6 +78,10 @@ func (o LoadOptions) pure() character.Options {
 type Character struct {
 	c       *character.Character
 	sprites map[string]sprite
+	// sheets holds the GPU images the sprites live on, shared with the
+	// generations that reuse them; Release gives them back.
+	sheets      *sheetSet
+	releaseOnce sync.Once
 	// subs are the sprites as sub-images of their sheets (EbitenImage).
 	subs     map[string]*ebiten.Image
 	pcm      map[string][]byte
@@ -175,27 +181,50 @@ func fromCharacter(fsys fs.FS, c *character.Character, warnings diag.List, opts 
 			kept = append(kept, p)
 		}
 	}
-	sprites := sameSprites(prev, c, kept, imgs, opts.Atlas)
+	sprites, sheets := sameSprites(prev, c, kept, imgs, opts.Atlas)
 	if sprites == nil {
-		sprites = uploadSprites(kept, imgs, opts.Atlas)
+		sprites, sheets = uploadSprites(kept, imgs, opts.Atlas)
 	}
-	return &Character{c: c, sprites: sprites, subs: subImages(sprites), pcm: pcm, damage: damage, rate: rate, warnings: warnings}, warnings
+	return &Character{c: c, sprites: sprites, sheets: sheets, subs: subImages(sprites), pcm: pcm, damage: damage, rate: rate, warnings: warnings}, warnings
 }
 
 // sameSprites returns prev's uploaded images when c has exactly the same
 // images, pixel for pixel (a reload after an edit of a JSON file), so a
-// reload does not upload them again; nil otherwise.
-func sameSprites(prev *Character, c *character.Character, paths []string, imgs []*image.NRGBA, atlas *Atlas) map[string]sprite {
-	if prev == nil || atlas != nil || len(prev.sprites) != len(paths) {
-		return nil
+// reload does not upload them again, and holds them too (the images are
+// given back when the last holder is released); nil otherwise, and when
+// prev's images were given back already.
+func sameSprites(prev *Character, c *character.Character, paths []string, imgs []*image.NRGBA, atlas *Atlas) (map[string]sprite, *sheetSet) {
+	if prev == nil || atlas != nil || prev.sheets == nil || len(prev.sprites) != len(paths) {
+		return nil, nil
 	}
 	for i, p := range paths {
 		old := prev.c.NRGBA(p)
 		if _, ok := prev.sprites[p]; !ok || old == nil || old.Bounds() != imgs[i].Bounds() || !bytes.Equal(old.Pix, imgs[i].Pix) {
-			return nil
+			return nil, nil
 		}
 	}
-	return prev.sprites
+	if !prev.sheets.acquire() {
+		return nil, nil
+	}
+	return prev.sprites, prev.sheets
+}
+
+// Release gives back the GPU memory of the character's images once no
+// other generation of it shares them (a hot reload that changed no image
+// reuses them), so that reloads do not pile up images. Call it when
+// nothing draws the character any more: its players draw nothing after
+// (or blank images). A character loaded with LoadOptions.HotReload
+// releases each generation it replaces by itself; a program that swaps
+// generations itself (hotreload.Watch with LoadFunc, as the viewer does)
+// releases the one it replaced. The images of an Atlas stay (an Atlas
+// never reclaims space); those too big for it are given back. Calling
+// Release again does nothing.
+func (c *Character) Release() {
+	c.releaseOnce.Do(func() {
+		if c.sheets != nil {
+			c.sheets.release()
+		}
+	})
 }
 
 // Warnings returns the load's warnings (problems that did not stop it).

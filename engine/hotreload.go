@@ -84,8 +84,10 @@ func watchDir(dir string, opts LoadOptions) (*Character, error) {
 func (l *liveSource) newest() *Character {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if c, _, changed := l.w.Poll(); changed && c != nil {
+	if c, _, changed := l.w.Poll(); changed && c != nil && c != l.latest {
+		old := l.latest
 		l.latest = c
+		old.Release() // what it shares with c stays
 	}
 	return l.latest
 }

@@ -117,8 +117,55 @@ func NewAtlas() *Atlas {
 	return &Atlas{packer: newShelfPacker(sheetSize, sheetPad)}
 }
 
-// add uploads the images to the atlas's sheets and returns their sprites.
-func (a *Atlas) add(paths []string, images []*image.NRGBA, out map[string]sprite) {
+// sheetSet is the GPU images a Character uploaded for itself: its own
+// sheets and the images too big for one (never an Atlas's sheets). The
+// later generations of a hot reload that changed no image share it
+// (sameSprites); Release gives it back once the last of them is released.
+type sheetSet struct {
+	mu     sync.Mutex
+	images []*ebiten.Image
+	refs   int // characters holding it; 0 once given back
+}
+
+// newSheetSet returns a set held by one character.
+func newSheetSet() *sheetSet { return &sheetSet{refs: 1} }
+
+// acquire adds a holder, and reports false when the set is given back.
+func (s *sheetSet) acquire() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.refs == 0 {
+		return false
+	}
+	s.refs++
+	return true
+}
+
+// release drops a holder and deallocates the images with the last one.
+func (s *sheetSet) release() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.refs == 0 {
+		return
+	}
+	if s.refs--; s.refs == 0 {
+		for _, im := range s.images {
+			im.Deallocate()
+		}
+		s.images = nil
+	}
+}
+
+// live tells whether the set still holds its images.
+func (s *sheetSet) live() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.refs > 0
+}
+
+// add uploads the images to the atlas's sheets and returns their sprites;
+// the images too big for a sheet go alone, into own.
+func (a *Atlas) add(paths []string, images []*image.NRGBA, out map[string]sprite, own *sheetSet) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	sizes := imageSizes(images)
@@ -129,7 +176,7 @@ func (a *Atlas) add(paths []string, images []*image.NRGBA, out map[string]sprite
 	for i, im := range images {
 		p := place[i]
 		if p.Sheet < 0 {
-			addAlone(paths[i], im, sizes[i], out)
+			addAlone(paths[i], im, sizes[i], out, own)
 			continue
 		}
 		r := image.Rectangle{Min: p.At, Max: p.At.Add(sizes[i])}
@@ -155,21 +202,26 @@ func imageSizes(images []*image.NRGBA) []image.Point {
 	return sizes
 }
 
-// addAlone uploads an image too big for a sheet as its own ebiten.Image.
-func addAlone(path string, im *image.NRGBA, size image.Point, out map[string]sprite) {
+// addAlone uploads an image too big for a sheet as its own ebiten.Image,
+// held by own.
+func addAlone(path string, im *image.NRGBA, size image.Point, out map[string]sprite, own *sheetSet) {
 	if size.X > 0 && size.Y > 0 {
-		out[path] = sprite{sheet: ebiten.NewImageFromImage(im), size: size}
+		e := ebiten.NewImageFromImage(im)
+		own.images = append(own.images, e)
+		out[path] = sprite{sheet: e, size: size}
 	}
 }
 
 // uploadSprites packs the images and uploads each once: into atlas when it
 // is not nil, else onto sheets of the character's own (each sized to what
-// it holds). The result maps image paths to sprites.
-func uploadSprites(paths []string, images []*image.NRGBA, atlas *Atlas) map[string]sprite {
+// it holds). The result maps image paths to sprites; the set holds the
+// GPU images the character owns (Character.Release).
+func uploadSprites(paths []string, images []*image.NRGBA, atlas *Atlas) (map[string]sprite, *sheetSet) {
 	out := make(map[string]sprite, len(paths))
+	own := newSheetSet()
 	if atlas != nil {
-		atlas.add(paths, images, out)
-		return out
+		atlas.add(paths, images, out, own)
+		return out, own
 	}
 	sizes := imageSizes(images)
 	place, extents := pack(sizes, sheetSize, sheetPad)
@@ -179,7 +231,7 @@ func uploadSprites(paths []string, images []*image.NRGBA, atlas *Atlas) map[stri
 	}
 	for i, im := range images {
 		if place[i].Sheet < 0 {
-			addAlone(paths[i], im, sizes[i], out)
+			addAlone(paths[i], im, sizes[i], out, own)
 			continue
 		}
 		at := place[i].At
@@ -189,10 +241,11 @@ func uploadSprites(paths []string, images []*image.NRGBA, atlas *Atlas) map[stri
 	for i, c := range canvases {
 		sheets[i] = ebiten.NewImageFromImage(c)
 	}
+	own.images = append(own.images, sheets...)
 	for i := range images {
 		if p := place[i]; p.Sheet >= 0 {
 			out[paths[i]] = sprite{sheet: sheets[p.Sheet], at: p.At, size: sizes[i]}
 		}
 	}
-	return out
+	return out, own
 }

@@ -1,6 +1,7 @@
 package rig
 
 import (
+	"github.com/rigplay/rigplay/internal/memtest"
 	"testing"
 	"testing/fstest"
 )
@@ -23,6 +24,7 @@ func fuzzSeeds(f *testing.F, prefix string) {
 func FuzzDecodeRig(f *testing.F) {
 	fuzzSeeds(f, KindRig)
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "rig", data, fuzzAllocLimit)
 		r, d := DecodeRig("rig.json", data)
 		if (r == nil) != d.HasErrors() {
 			t.Fatalf("rig %v with diagnostics %v", r != nil, d)
@@ -41,6 +43,7 @@ func FuzzDecodeClip(f *testing.F) {
 	fuzzSeeds(f, KindClip)
 	r := mustRig(f, nil)
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "clip", data, fuzzAllocLimit)
 		c, d := DecodeClip("clip.json", data)
 		if (c == nil) != d.HasErrors() {
 			t.Fatalf("clip %v with diagnostics %v", c != nil, d)
@@ -70,6 +73,7 @@ func FuzzDecodeClothing(f *testing.F) {
 	r := mustRig(f, nil)
 	base := wardrobeFS()
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "clothing", data, fuzzAllocLimit)
 		fsys := fstest.MapFS{"items/x.json": {Data: data}}
 		for k, v := range base {
 			fsys[k] = v
@@ -95,6 +99,7 @@ func FuzzDecodeClothing(f *testing.F) {
 func FuzzSniff(f *testing.F) {
 	fuzzSeeds(f, "")
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "sniff", data, fuzzAllocLimit)
 		kind, _ := ValidateFile(fstest.MapFS{"f.json": {Data: data}}, "f.json")
 		switch kind {
 		case "", KindRig, KindClip, KindClothing, KindAssetPatch:

@@ -1,6 +1,9 @@
 package rig
 
-import "github.com/rigplay/rigplay/internal/jsondoc"
+import (
+	"github.com/rigplay/rigplay/internal/jsondoc"
+	"github.com/rigplay/rigplay/internal/limits"
+)
 
 // Limits that keep a hostile file from exhausting memory or time. The
 // schemas repeat the per-array bounds so that a violation is reported at
@@ -24,3 +27,22 @@ const (
 
 // docLimits are the jsondoc limits of every format of this package.
 var docLimits = jsondoc.Limits{MaxBytes: MaxFileBytes, MaxDepth: 16}
+
+// These limits are internal/limits' (docs/errors.md#limits): each line
+// fails to compile when they differ.
+const (
+	_ uint = MaxFileBytes - limits.RigFileBytes
+	_ uint = limits.RigFileBytes - MaxFileBytes
+	_ uint = MaxBones - limits.RigMaxBones
+	_ uint = limits.RigMaxBones - MaxBones
+	_ uint = MaxTracks - limits.ClipMaxTracks
+	_ uint = limits.ClipMaxTracks - MaxTracks
+	_ uint = MaxKeysPerTrack - limits.ClipMaxKeysPerTrack
+	_ uint = limits.ClipMaxKeysPerTrack - MaxKeysPerTrack
+	_ uint = MaxKeys - limits.ClipMaxKeys
+	_ uint = limits.ClipMaxKeys - MaxKeys
+	_ uint = MaxClipEvents - limits.ClipMaxEvents
+	_ uint = limits.ClipMaxEvents - MaxClipEvents
+	_ uint = MaxParticles - limits.EffectMaxParticles
+	_ uint = limits.EffectMaxParticles - MaxParticles
+)

@@ -1,6 +1,7 @@
 package clippy
 
 import (
+	"github.com/rigplay/rigplay/internal/memtest"
 	"os"
 	"path/filepath"
 	"testing"
@@ -29,6 +30,7 @@ func FuzzParseAgent(f *testing.F) {
 	addSeeds(f, "agent.js")
 	f.Add([]byte("clippy.ready('A', {overlayCount: 1, framesize: [1, 1], animations: {A: {frames: [{duration: 0}]}}})"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "agent", data, fuzzAllocLimit)
 		a, d := ParseAgent("agent.js", data, fuzzLimits)
 		if a == nil {
 			if !d.HasErrors() {
@@ -63,6 +65,7 @@ func FuzzParseSounds(f *testing.F) {
 	addSeeds(f, "sounds-mp3.js")
 	addSeeds(f, "sounds-ogg.js")
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "sounds", data, fuzzAllocLimit)
 		bank, d := ParseSounds("sounds-mp3.js", data, fuzzLimits)
 		if bank == nil {
 			if !d.HasErrors() {
@@ -98,6 +101,7 @@ func FuzzImport(f *testing.F) {
 		base[name] = &fstest.MapFile{Data: data}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "import", data, fuzzAllocLimit)
 		fsys := fstest.MapFS{"agent.js": &fstest.MapFile{Data: data}}
 		for k, v := range base {
 			fsys[k] = v

@@ -1,6 +1,7 @@
 package lipsync
 
 import (
+	"github.com/rigplay/rigplay/internal/limits"
 	"math"
 	"time"
 	"unicode"
@@ -244,3 +245,10 @@ func allCaps(word []runeAt) bool {
 	}
 	return letters >= 2
 }
+
+// These limits are internal/limits' (docs/errors.md#limits): each line
+// fails to compile when they differ.
+const (
+	_ uint = MaxTextRunes - limits.SpeechMaxRunes
+	_ uint = limits.SpeechMaxRunes - MaxTextRunes
+)

@@ -6,10 +6,18 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer"
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 func main() {
+	// A soft limit on the Go heap, so that the images each reload
+	// replaces are collected and given back to the system instead of
+	// doubling the heap (docs/errors.md#limits); GOMEMLIMIT overrides it.
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(limits.ViewerMemoryBytes)
+	}
 	os.Exit(viewer.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

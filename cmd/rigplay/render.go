@@ -15,6 +15,7 @@ import (
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/engine/softrender"
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 func init() {
@@ -36,14 +37,20 @@ type renderConfig struct {
 	fps                 int
 }
 
-// Limits that keep a render from exhausting memory.
+// Limits that keep a render from exhausting memory (internal/limits,
+// docs/errors.md#limits).
 const (
-	maxRenderPixels = 64 << 20
-	maxGIFFrames    = 1000
-	// maxGIFPixels bounds all of a GIF's frames together: they are held
-	// in memory (4 bytes a pixel) until the palette is made.
-	maxGIFPixels  = 256 << 20
-	maxSheetCells = 256
+	maxGIFFrames  = limits.GIFMaxFrames
+	maxSheetCells = limits.SheetMaxCells
+)
+
+// Bytes a pixel of each output costs while it is made: a still is drawn
+// with 16 bits a channel, then converted to 8-bit NRGBA; a GIF holds every
+// frame as RGBA, then paletted; a sheet is NRGBA, and each cell a still.
+const (
+	stillBytesPerPixel = 8 + 4
+	gifBytesPerPixel   = 4 + 1
+	sheetBytesPerPixel = 4
 )
 
 func runRender(args []string, stdout, stderr io.Writer) int {
@@ -131,7 +138,12 @@ func (cfg *renderConfig) check(npos int, fset *flag.FlagSet) string {
 	return ""
 }
 
-// render writes every output cfg asks for.
+// render writes every output cfg asks for. Each output's canvas is cropped
+// to what it draws (the union of its draw lists' bounds, within the
+// character's), and the bytes it takes to make are checked against
+// limits.CanvasBudgetBytes before anything is drawn, so a tiny file that
+// places two 1x1 images 8,000 pixels apart is refused at once instead of
+// drawing a 64-megapixel canvas.
 func render(c *character.Character, cfg renderConfig) error {
 	b := c.Bounds()
 	if b.Empty() {
@@ -144,14 +156,12 @@ func render(c *character.Character, cfg renderConfig) error {
 			b = b.Union(c.ParticleBounds(p.Clip(), cfg.seed))
 		}
 	}
-	w, h := int(math.Ceil(float64(b.Dx())*cfg.scale)), int(math.Ceil(float64(b.Dy())*cfg.scale))
-	if int64(w)*int64(h) > maxRenderPixels {
-		return fmt.Errorf("a %dx%d image is too big; use a smaller --scale", w, h)
-	}
-	view := drawlist.Affine{A: cfg.scale, D: cfg.scale, TX: -float64(b.Min.X) * cfg.scale, TY: -float64(b.Min.Y) * cfg.scale}
-	r := &frameRenderer{c: c, view: view, size: image.Pt(w, h)}
 	if cfg.out != "" {
 		list, err := cfg.still(c)
+		if err != nil {
+			return err
+		}
+		r, err := newFrameRenderer(c, cfg, b, 1, stillBytesPerPixel, "image", list)
 		if err != nil {
 			return err
 		}
@@ -160,24 +170,64 @@ func render(c *character.Character, cfg renderConfig) error {
 		}
 	}
 	if cfg.gifOut != "" {
-		n := gifFrames(cfg)
-		if int64(n)*int64(w)*int64(h) > maxGIFPixels || w > 65535 || h > 65535 {
-			return fmt.Errorf("%d GIF frames of %dx%d are too big; use a smaller --scale, --fps or --for", n, w, h)
-		}
 		p, err := newRenderPlayer(c, cfg)
 		if err != nil {
 			return err
 		}
-		if err := writeGIF(cfg.gifOut, r, p, cfg); err != nil {
+		lists := gifLists(p, cfg)
+		r, err := newFrameRenderer(c, cfg, b, len(lists), gifBytesPerPixel, fmt.Sprintf("GIF of %d frames", len(lists)), lists...)
+		if err != nil {
+			return err
+		}
+		if r.size.X > 65535 || r.size.Y > 65535 {
+			return fmt.Errorf("a %dx%d GIF is too big; use a smaller --scale", r.size.X, r.size.Y)
+		}
+		if err := writeGIF(cfg.gifOut, r, lists, cfg); err != nil {
 			return err
 		}
 	}
 	if cfg.sheet != "" {
-		if err := writeSheet(cfg.sheet, r, cfg); err != nil {
+		lists, err := sheetLists(c, cfg)
+		if err != nil {
+			return err
+		}
+		if len(lists) == 0 {
+			return errors.New("nothing to draw")
+		}
+		r, err := newFrameRenderer(c, cfg, b, 1, stillBytesPerPixel, "sheet cell", lists...)
+		if err != nil {
+			return err
+		}
+		if err := writeSheet(cfg.sheet, r, lists); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// newFrameRenderer returns a renderer whose canvas holds what lists draw
+// within b (all of b when they draw nothing) at cfg.scale, after checking
+// that copies canvases of it, at bytesPerPixel, fit
+// limits.CanvasBudgetBytes and its sides limits.CanvasMaxSide; what names
+// the output in the error.
+func newFrameRenderer(c *character.Character, cfg renderConfig, b image.Rectangle, copies, bytesPerPixel int, what string, lists ...drawlist.List) (*frameRenderer, error) {
+	var drawn image.Rectangle
+	for _, l := range lists {
+		drawn = drawn.Union(l.Bounds())
+	}
+	if crop := b.Intersect(drawn); !crop.Empty() {
+		b = crop
+	}
+	fw, fh := math.Ceil(float64(b.Dx())*cfg.scale), math.Ceil(float64(b.Dy())*cfg.scale)
+	if fw > limits.CanvasMaxSide || fh > limits.CanvasMaxSide {
+		return nil, fmt.Errorf("the %s would be %.0fx%.0f pixels, over the limit of %d a side; use a smaller --scale", what, fw, fh, limits.CanvasMaxSide)
+	}
+	w, h := int(fw), int(fh)
+	if n := int64(copies) * int64(bytesPerPixel) * int64(w) * int64(h); n > limits.CanvasBudgetBytes {
+		return nil, fmt.Errorf("the %s would be %dx%d pixels, %d bytes to draw, over the limit of %d bytes; use a smaller --scale", what, w, h, n, limits.CanvasBudgetBytes)
+	}
+	view := drawlist.Affine{A: cfg.scale, D: cfg.scale, TX: -float64(b.Min.X) * cfg.scale, TY: -float64(b.Min.Y) * cfg.scale}
+	return &frameRenderer{c: c, view: view, size: image.Pt(w, h)}, nil
 }
 
 // frameRenderer draws draw lists of one character at a fixed view.

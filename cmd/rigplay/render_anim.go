@@ -13,6 +13,7 @@ import (
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/engine/softrender"
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 // gifFrames is how many frames the GIF of cfg has.
@@ -20,20 +21,28 @@ func gifFrames(cfg renderConfig) int {
 	return max(int(math.Ceil(float64(cfg.length)*float64(cfg.fps)/float64(time.Second))), 1)
 }
 
-// writeGIF plays p for cfg.length at cfg.fps and writes the frames as an
-// animated GIF with a median-cut palette; transparency is kept (index 0).
-func writeGIF(name string, r *frameRenderer, p *character.Player, cfg renderConfig) error {
+// gifLists plays p for cfg.length at cfg.fps and returns the draw list of
+// each GIF frame.
+func gifLists(p *character.Player, cfg renderConfig) []drawlist.List {
 	n := gifFrames(cfg)
-	frames := make([]*image.RGBA, 0, n)
-	var list drawlist.List
+	lists := make([]drawlist.List, 0, n)
 	var prev time.Duration
 	for i := 0; i < n; i++ {
-		list = p.AppendDrawList(list[:0])
-		frames = append(frames, r.draw(list))
+		lists = append(lists, p.AppendDrawList(nil))
 		// Frame i+1 shows time (i+1)/fps exactly: the steps sum without drift.
 		next := time.Duration(int64(i+1) * int64(time.Second) / int64(cfg.fps))
 		advanceIn(p, next-prev, cfg.tick)
 		prev = next
+	}
+	return lists
+}
+
+// writeGIF draws the lists and writes them as an animated GIF at cfg.fps
+// with a median-cut palette; transparency is kept (index 0).
+func writeGIF(name string, r *frameRenderer, lists []drawlist.List, cfg renderConfig) error {
+	frames := make([]*image.RGBA, 0, len(lists))
+	for _, l := range lists {
+		frames = append(frames, r.draw(l))
 	}
 	q := softrender.NewQuantizer(softrender.MedianCut(frames, 256))
 	g := &gif.GIF{}
@@ -56,21 +65,17 @@ func writeGIF(name string, r *frameRenderer, p *character.Player, cfg renderConf
 	return f.Close()
 }
 
-// writeSheet draws every frame of the action (frame characters) or of the
-// clip at its frame rate (rigged ones) in a grid, row by row.
-func writeSheet(name string, r *frameRenderer, cfg renderConfig) error {
-	lists, err := sheetLists(r.c, cfg)
-	if err != nil {
-		return err
-	}
-	if len(lists) == 0 {
-		return errors.New("nothing to draw")
-	}
+// writeSheet draws lists (every frame of the action, for frame
+// characters, or of the clip at its frame rate, for rigged ones) in a
+// grid, row by row.
+func writeSheet(name string, r *frameRenderer, lists []drawlist.List) error {
 	cols := int(math.Ceil(math.Sqrt(float64(len(lists)))))
 	rows := (len(lists) + cols - 1) / cols
 	w, h := r.size.X, r.size.Y
-	if int64(w*cols)*int64(h*rows) > maxRenderPixels {
-		return fmt.Errorf("a %dx%d sheet is too big; use a smaller --scale", w*cols, h*rows)
+	if W, H := int64(w)*int64(cols), int64(h)*int64(rows); W > limits.CanvasMaxSide || H > limits.CanvasMaxSide {
+		return fmt.Errorf("a %dx%d sheet is over the limit of %d pixels a side; use a smaller --scale", W, H, limits.CanvasMaxSide)
+	} else if n := sheetBytesPerPixel*W*H + stillBytesPerPixel*int64(w)*int64(h); n > limits.CanvasBudgetBytes {
+		return fmt.Errorf("a %dx%d sheet takes %d bytes to draw, over the limit of %d bytes; use a smaller --scale", W, H, n, limits.CanvasBudgetBytes)
 	}
 	sheet := image.NewNRGBA(image.Rect(0, 0, w*cols, h*rows))
 	for i, l := range lists {

@@ -42,8 +42,8 @@ var riggedDir = filepath.Join("..", "..", "assets", "rigged")
 
 // TestRenderFrameExact: --frame K of a frame character gives exactly the
 // pixels the CPU renderer gives for that frame (with 16 bits a channel,
-// so semi-transparent source pixels stay exact), on a canvas of the
-// character's bounds, with a transparent background.
+// so semi-transparent source pixels stay exact), on a canvas cropped to
+// what the frame draws, with a transparent background.
 func TestRenderFrameExact(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "f.png")
 	// Flags after the positional argument work too (none here: default
@@ -55,9 +55,10 @@ func TestRenderFrameExact(t *testing.T) {
 	if c == nil {
 		t.Fatal(d)
 	}
-	b := c.Bounds()
+	list := c.AppendFrame(nil, c.Actions.Action("Wave"), 1, actions.MouthNone)
+	b := c.Bounds().Intersect(list.Bounds())
 	exact := image.NewRGBA64(image.Rect(0, 0, b.Dx(), b.Dy()))
-	softrender.Render(exact, c.AppendFrame(nil, c.Actions.Action("Wave"), 1, actions.MouthNone), c.Image,
+	softrender.Render(exact, list, c.Image,
 		drawlist.Affine{A: 1, D: 1, TX: -float64(b.Min.X), TY: -float64(b.Min.Y)})
 	want := softrender.NRGBA(exact)
 	got := decodeFile(t, out)
@@ -123,8 +124,8 @@ func TestRenderOutputs(t *testing.T) {
 		}},
 		{"sheet of an action", []string{"--sheet", "s.png", "--action", "Wave"}, "s.png", func(t *testing.T, name string) {
 			// Wave has 6 frames, one zero-length (never drawn): 5 cells in a
-			// 3x2 grid of 122x118 cells.
-			if b := decodeFile(t, name).Bounds(); b.Dx() != 3*122 || b.Dy() != 2*118 {
+			// 3x2 grid of 117x111 cells, what the 5 frames draw.
+			if b := decodeFile(t, name).Bounds(); b.Dx() != 3*117 || b.Dy() != 2*111 {
 				t.Errorf("sheet %v", b)
 			}
 		}},
@@ -179,7 +180,7 @@ func TestRenderErrors(t *testing.T) {
 		{[]string{"/nonexistent/dir", "-o", out}, 1, "no such file or directory"},
 		// Every GIF frame is held in memory: 1000 frames of a 30x-scaled
 		// character would take gigabytes.
-		{[]string{"--gif", out, "--for", "50s", "--fps", "20", "--scale", "30"}, 1, "GIF frames of"},
+		{[]string{"--gif", out, "--for", "50s", "--fps", "20", "--scale", "30"}, 1, "the GIF of 1000 frames would be 3360x3510 pixels, 58968000000 bytes to draw, over the limit of 134217728 bytes"},
 	}
 	for _, tc := range tests {
 		code, errs := runRenderCLI(tc.args...)

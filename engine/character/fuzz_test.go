@@ -1,6 +1,7 @@
 package character
 
 import (
+	"github.com/rigplay/rigplay/internal/memtest"
 	"image/color"
 	"path"
 	"testing"
@@ -20,6 +21,7 @@ func FuzzLoadFrame(f *testing.F) {
 	f.Add(miniActions("a", ""), bombPNG(100000, 100000))
 	f.Add([]byte(`{"ActionItems": []}`), img[:30])
 	f.Fuzz(func(t *testing.T, actionsJSON, image []byte) {
+		memtest.Check(t, "frame", memtest.Pack(actionsJSON, image), fuzzAllocLimit)
 		fsys := fstest.MapFS{
 			"Actions.json": {Data: actionsJSON},
 			"a.png":        {Data: image},

@@ -104,14 +104,15 @@ func (ld *loader) imageRefs() []imageRef {
 // pixel budget, and only when all pass decodes them, once each.
 func (ld *loader) loadImages() {
 	refs := ld.imageRefs()
-	var total int64
+	var total, held, peak int64 // pixels; bytes kept; bytes of the largest decoder copy
+	budget := bytesPerPixel * ld.opts.MaxPixels
 	ok := true
 	sizes := make([]image.Point, len(refs))
 	for i, r := range refs {
 		if ld.full() {
 			return
 		}
-		size, err := ld.imageConfig(r.path)
+		size, copyBPP, err := ld.imageConfig(r.path)
 		if err != nil {
 			ld.add(ld.loc.errorf(r.at, r.path, "%v", err))
 			ok = false
@@ -137,6 +138,16 @@ func (ld *loader) loadImages() {
 				ld.opts.MaxPixels, w, h))
 			return
 		}
+		// The budget counts bytes: every image kept as NRGBA, and the
+		// decoder's own copy of the largest one while it converts
+		// (docs/character-package.md#limits).
+		held += bytesPerPixel * int64(w) * int64(h)
+		peak = max(peak, int64(copyBPP)*int64(w)*int64(h))
+		if held+peak > budget {
+			ld.add(ld.loc.errorf(r.at, r.path, "the character's images decode to %d bytes with this one (%dx%d pixels, %d bytes while decoding), over the budget of %d bytes",
+				held+peak, w, h, bytesPerPixel*int64(w)*int64(h)+int64(copyBPP)*int64(w)*int64(h), budget))
+			return
+		}
 	}
 	if !ok {
 		return
@@ -154,22 +165,48 @@ func (ld *loader) loadImages() {
 	}
 }
 
-// imageConfig reads a PNG's header only.
-func (ld *loader) imageConfig(name string) (image.Point, error) {
+// bytesPerPixel is what one pixel of a decoded image costs (NRGBA).
+const bytesPerPixel = 4
+
+// imageConfig reads a PNG's header only: its size, and the bytes a pixel
+// of the decoder's own image takes before toNRGBA converts it (0 when the
+// decoder gives NRGBA itself).
+func (ld *loader) imageConfig(name string) (image.Point, int, error) {
 	f, err := ld.open(name)
 	if err != nil {
-		return image.Point{}, err
+		return image.Point{}, 0, err
 	}
 	defer f.Close()
 	br := bufio.NewReader(io.LimitReader(f, ld.opts.MaxImageBytes))
 	if sig, _ := br.Peek(len(pngSignature)); !bytes.Equal(sig, pngSignature) {
-		return image.Point{}, fmt.Errorf("not a PNG file")
+		return image.Point{}, 0, fmt.Errorf("not a PNG file")
 	}
 	cfg, err := png.DecodeConfig(br)
 	if err != nil {
-		return image.Point{}, fmt.Errorf("not a readable PNG: %v", err)
+		return image.Point{}, 0, fmt.Errorf("not a readable PNG: %v", err)
 	}
-	return image.Pt(cfg.Width, cfg.Height), nil
+	return image.Pt(cfg.Width, cfg.Height), decoderBPP(cfg.ColorModel), nil
+}
+
+// decoderBPP is the bytes a pixel of image/png's result takes for a
+// color model, when it is not NRGBA (which toNRGBA keeps as it is).
+func decoderBPP(m color.Model) int {
+	switch m {
+	case color.NRGBAModel:
+		return 0
+	case color.GrayModel:
+		return 1
+	case color.Gray16Model:
+		return 2
+	case color.RGBAModel:
+		return 4
+	case color.RGBA64Model, color.NRGBA64Model:
+		return 8
+	}
+	if _, ok := m.(color.Palette); ok {
+		return 1
+	}
+	return 8
 }
 
 // decodeImage decodes a PNG whose header has been checked (size is what

@@ -1,14 +1,19 @@
 package character
 
-import "time"
+import (
+	"time"
+
+	"github.com/rigplay/rigplay/internal/limits"
+)
 
 // Default limits of Options.
 const (
 	// DefaultMaxImageSide is the widest and tallest image accepted.
 	DefaultMaxImageSide = 8192
 	// DefaultMaxPixels is the pixel budget of all of a character's images
-	// together (64 Mpx, 256 MiB decoded).
-	DefaultMaxPixels = 64 << 20
+	// together (32 Mpx). The budget counts bytes too: 4 bytes a pixel
+	// (128 MiB), with the decoder's own copy of the largest image.
+	DefaultMaxPixels = 32 << 20
 	// DefaultMaxImageBytes is the largest PNG file accepted.
 	DefaultMaxImageBytes = 64 << 20
 	// DefaultMaxSoundBytes is the largest sound file accepted.
@@ -19,6 +24,21 @@ const (
 	MaxDiagnostics = 200
 )
 
+// The defaults are internal/limits' (docs/errors.md#limits): each line
+// fails to compile when they differ.
+const (
+	_ uint = DefaultMaxImageSide - limits.ImageMaxSide
+	_ uint = limits.ImageMaxSide - DefaultMaxImageSide
+	_ uint = DefaultMaxPixels - limits.ImageMaxPixels
+	_ uint = limits.ImageMaxPixels - DefaultMaxPixels
+	_ uint = DefaultMaxImageBytes - limits.ImageFileBytes
+	_ uint = limits.ImageFileBytes - DefaultMaxImageBytes
+	_ uint = DefaultMaxSoundBytes - limits.SoundFileBytes
+	_ uint = limits.SoundFileBytes - DefaultMaxSoundBytes
+	_ uint = DefaultMaxSoundTotal - limits.SoundFileTotal
+	_ uint = limits.SoundFileTotal - DefaultMaxSoundTotal
+)
+
 // Options control Load. Zero fields take the defaults.
 type Options struct {
 	// Unit overrides character.json's Actions.json Duration unit (for
@@ -26,7 +46,10 @@ type Options struct {
 	Unit time.Duration
 	// MaxImageSide bounds each image's width and height in pixels.
 	MaxImageSide int
-	// MaxPixels bounds the sum of width x height of all images.
+	// MaxPixels bounds the sum of width x height of all images, and 4 x
+	// MaxPixels the bytes they decode to: every image as NRGBA and the
+	// decoder's own copy of the largest, read from the PNG headers before
+	// any is decoded.
 	MaxPixels int64
 	// MaxImageBytes bounds each PNG file's size.
 	MaxImageBytes int64
@@ -57,3 +80,10 @@ func (o Options) withDefaults() Options {
 	}
 	return o
 }
+
+// These limits are internal/limits' (docs/errors.md#limits): each line
+// fails to compile when they differ.
+const (
+	_ uint = MaxDiagnostics - limits.MaxDiagnostics
+	_ uint = limits.MaxDiagnostics - MaxDiagnostics
+)

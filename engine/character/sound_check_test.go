@@ -2,6 +2,7 @@ package character
 
 import (
 	"encoding/binary"
+	"github.com/rigplay/rigplay/internal/memtest"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -88,13 +89,13 @@ func TestRule1_SoundFilesDecode(t *testing.T) {
 		{"wav 6 channels", "s.wav", makeWAV(1, 6, 16, 8000, 10), SoundCheckOptions{},
 			at + `s.wav: cannot decode the WAV sound: 6 channels; the player plays 1 or 2`},
 		{"wav rate 0", "s.wav", makeWAV(1, 1, 16, 0, 10), SoundCheckOptions{},
-			at + `s.wav: cannot decode the WAV sound: sample rate 0 is out of range`},
+			at + `s.wav: cannot decode the WAV sound: sample rate 0 Hz is outside 1000 to 192000 Hz`},
 		{"wav no data", "s.wav", makeWAV(1, 1, 16, 8000, 0)[:36], SoundCheckOptions{},
 			at + `s.wav: cannot decode the WAV sound: no "data" chunk`},
 		{"ogg truncated", "s.ogg", ogg[:len(ogg)/2], SoundCheckOptions{},
-			at + `s.ogg: cannot decode the Ogg Vorbis sound: unexpected EOF`},
+			at + `s.ogg: cannot decode the Ogg Vorbis sound: the Ogg page at byte 58 claims 3282 bytes, the file has 1781 left`},
 		{"ogg garbage", "s.ogg", garbled(ogg, 4), SoundCheckOptions{},
-			at + `s.ogg: cannot decode the Ogg Vorbis sound: ogg: unsupported version`},
+			at + `s.ogg: cannot decode the Ogg Vorbis sound: the Ogg page at byte 0 has version 220, want 0`},
 		{"mp3 truncated", "s.mp3", mp3[:100], SoundCheckOptions{},
 			at + `s.mp3: cannot decode the MP3 sound: at byte 0: the file ends in the first frame (MPEG-2 Layer III, 22050 Hz, 104 bytes), after 100 bytes`},
 		{"mp3 garbage", "s.mp3", garbled([]byte("\xff\xfb\x90\x00                                                            "), 4), SoundCheckOptions{},
@@ -183,6 +184,7 @@ func FuzzCheckSound(f *testing.F) {
 	f.Add(makeWAV(1, 2, 8, 11025, 10))
 	f.Add([]byte("ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "sound", data, fuzzAllocLimit)
 		const max = 1 << 20
 		n, err := CheckSound(data, max)
 		if err == nil && (n < 0 || n > max) {

@@ -1,6 +1,7 @@
 package manifest
 
 import (
+	"github.com/rigplay/rigplay/internal/memtest"
 	"testing"
 	"testing/fstest"
 )
@@ -18,6 +19,7 @@ func FuzzDecodeManifest(f *testing.F) {
 	}
 	fsys := fstest.MapFS{"Actions.json": {Data: []byte("{}")}, "rig.json": {Data: []byte("{}")}, "clips/idle.json": {Data: []byte("{}")}}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "decode", data, fuzzAllocLimit)
 		m, d := Decode(FileName, data, fsys)
 		if m != nil && d.HasErrors() {
 			t.Fatal("a manifest came back with errors")

@@ -6,6 +6,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"github.com/rigplay/rigplay/internal/limits"
 	"io/fs"
 	"path"
 	"time"
@@ -127,7 +128,7 @@ func Load(fsys fs.FS) (*Manifest, diag.List) {
 
 // MaxBytes is the largest character.json accepted: read it with this
 // limit before Decode.
-const MaxBytes = 1 << 20
+const MaxBytes = limits.ManifestFileBytes
 
 // Decode parses and validates a manifest. When fsys is not nil, every
 // file it names must exist there.

@@ -44,6 +44,9 @@ func Describe(data []byte) (Info, error) {
 		i.Detail = fmt.Sprintf("PCM, %d-bit", f.bits)
 		i.Rate, i.Channels = f.rate, f.channels
 	case Ogg:
+		if _, err := checkOgg(data); err != nil {
+			return Info{}, fmt.Errorf("cannot decode the Ogg Vorbis sound: %v", err)
+		}
 		r, err := oggvorbis.NewReader(bytes.NewReader(data))
 		if err != nil {
 			return Info{}, fmt.Errorf("cannot decode the Ogg Vorbis sound: %v", err)

@@ -1,12 +1,20 @@
 package sound
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rigplay/rigplay/internal/memtest"
+)
 
 // FuzzDecode: no input makes Check or Decode panic, hang, go past the
 // limit, or disagree: what checks also decodes, undamaged, to the size
 // Check said, in whole stereo samples; what does not decode does not
 // check (Decode plays damaged MP3 frames as silence where Check refuses
-// them, so only that way round).
+// them, so only that way round). Each input also runs under a memory
+// limit (memtest, in a child process but when fuzzing), so an input that
+// makes a decoder allocate what a header claims fails with its name
+// instead of killing the fuzz target; the generated hostile sounds
+// (hostileSounds) are among the seeds.
 func FuzzDecode(f *testing.F) {
 	for _, name := range []string{"tone.wav", "tone.ogg", "tone.mp3", "tone-8000.mp3", "tone-44100.mp3", "tone-damaged.mp3"} {
 		data := readTone(f, name)
@@ -15,7 +23,11 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add(makeWAV(1, 2, 8, 11025, make([]byte, 20)))
 	f.Add([]byte("ID3\x03\x00\x00\x00\x00\x00\x00\xff\xfb\x90"))
+	for _, h := range hostileSounds(f) {
+		f.Add(h.data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "decode", data, allocLimit)
 		const limit = 1 << 20
 		n, cerr := Check(data, limit)
 		p, err := Decode(data, limit)

@@ -27,6 +27,12 @@ func decodeMP3(data []byte, maxPCM int64, out *[]byte, strict bool, damage *stri
 	described := func(err error) error {
 		return &describedError{fmt.Sprintf("cannot decode the MP3 sound (MPEG-%s Layer III, %d Hz): %v", info.Version, rate, err)}
 	}
+	if err := checkRate(int64(rate)); err != nil {
+		return 0, 0, described(err)
+	}
+	if err := checkChannels(info.Channels); err != nil {
+		return 0, 0, described(err)
+	}
 	frames := d.Length()
 	if frames < 0 {
 		return 0, 0, described(errors.New("its length is not known"))

@@ -11,24 +11,33 @@ import (
 
 // decodeOgg decodes an Ogg Vorbis file to its end. It returns the rate and
 // the size (Size), and with out the samples as 16-bit stereo.
+//
+// checkOgg checks the pages and headers first, so that the library sees
+// no count or length the file cannot hold; the length the last page
+// claims is checked against what the packets can decode to and against
+// maxPCM before anything is allocated for it.
 func decodeOgg(data []byte, maxPCM int64, out *[]byte) (rate int, n int64, err error) {
+	info, err := checkOgg(data)
+	if err != nil {
+		return 0, 0, err
+	}
+	if most := info.maxFrames(); info.lastGranule > most {
+		return 0, 0, fmt.Errorf("the last page claims %d sample frames, more than its %d packets can hold (%d)", info.lastGranule, info.audioPackets, most)
+	}
+	if n := Size(info.lastGranule, info.rate); n > maxPCM {
+		return 0, 0, &overLimit{n}
+	}
 	r, err := oggvorbis.NewReader(bytes.NewReader(data))
 	if err != nil {
 		return 0, 0, err
 	}
 	ch := r.Channels()
-	if ch != 1 && ch != 2 {
-		return 0, 0, fmt.Errorf("%d channels; the player plays 1 or 2", ch)
-	}
 	rate = r.SampleRate()
-	if rate <= 0 {
-		return 0, 0, fmt.Errorf("sample rate %d", rate)
+	if ch != info.channels || rate != info.rate {
+		return 0, 0, fmt.Errorf("the library read %d channels at %d Hz, the header says %d at %d", ch, rate, info.channels, info.rate)
 	}
-	if n := Size(r.Length(), rate); n > maxPCM {
-		return 0, 0, &overLimit{n}
-	}
-	if out != nil && r.Length() > 0 {
-		*out = make([]byte, 0, r.Length()*4)
+	if out != nil && info.lastGranule > 0 {
+		*out = make([]byte, 0, min(info.lastGranule, maxPCM/4)*4)
 	}
 	buf := make([]float32, 4096)
 	var samples int64

@@ -12,19 +12,22 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
-// Limits of decoded sound, counted as 16-bit stereo PCM at CountRate
-// whatever the file's own rate: the one set rigplay uses everywhere.
+// Limits of decoded sound, counted as 16-bit stereo PCM at CountRate, or
+// at the file's own rate where that is higher (Size): the one set rigplay
+// uses everywhere (internal/limits, docs/errors.md#limits).
 const (
 	// DefaultMaxPCMBytes bounds one sound decoded: 32 MiB, about three
 	// minutes.
-	DefaultMaxPCMBytes = 32 << 20
+	DefaultMaxPCMBytes = limits.SoundPCMBytes
 	// DefaultMaxPCMTotal bounds all of a character's sounds decoded.
-	DefaultMaxPCMTotal = 256 << 20
+	DefaultMaxPCMTotal = limits.SoundPCMTotal
 	// CountRate is the rate a decoded size is counted at (the engine's
-	// default audio rate).
-	CountRate = 44100
+	// default audio rate) when the file's own is lower.
+	CountRate = limits.SoundCountRate
 	// maxStalls is how many reads in a row may return no samples before
 	// a decoder is taken to be stuck.
 	maxStalls = 1000
@@ -170,14 +173,20 @@ type overLimit struct{ n int64 }
 func (e *overLimit) Error() string { return fmt.Sprintf("decodes to %d bytes", e.n) }
 
 // Size is the size frames sample frames at rate count for the limits: as
-// 16-bit stereo at CountRate. It saturates instead of overflowing.
+// 16-bit stereo at CountRate, or at rate where that is higher (the bytes
+// Decode holds), so a budget counts bytes whatever the rate. It saturates
+// instead of overflowing. Callers check rate against limits.SoundMinRate
+// first (checkRate), so that a hostile rate cannot make a size small.
 func Size(frames int64, rate int) int64 {
 	if frames <= 0 || rate <= 0 {
 		return 0
 	}
 	const most = int64(1) << 62
-	if frames > most/(4*CountRate) {
+	if frames > most/(4*max(CountRate, limits.SoundMaxRate)) {
 		return most
+	}
+	if rate >= CountRate {
+		return frames * 4
 	}
 	return frames * 4 * CountRate / int64(rate)
 }

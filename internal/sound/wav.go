@@ -41,8 +41,9 @@ func riffChunks(data []byte, visit func(id string, body []byte) (done bool, err 
 // CheckContainer checks the sizes a sound file's container claims (format
 // as Format names it) before a decoder trusts them: every WAV chunk fits
 // in the file, with "fmt " (16 bytes at least) before "data", and an MP3's
-// ID3v2 tag fits in the file. A hostile header claiming gigabytes must not
-// make a decoder allocate or loop on them.
+// ID3v2 tag fits in the file, and an Ogg file's pages and Vorbis headers
+// hold what they claim (checkOgg). A hostile header claiming gigabytes must
+// not make a decoder allocate or loop on them.
 func CheckContainer(format string, data []byte) error {
 	switch format {
 	case WAV:
@@ -62,6 +63,9 @@ func CheckContainer(format string, data []byte) error {
 			}
 			return false, nil
 		})
+	case Ogg:
+		_, err := checkOgg(data)
+		return err
 	case MP3:
 		_, err := id3Size(data)
 		return err
@@ -106,12 +110,14 @@ func parseWAVFormat(b []byte) (*wavFormat, error) {
 	switch {
 	case f.tag != 1:
 		return nil, fmt.Errorf("format %d is not linear PCM (1)", f.tag)
-	case f.channels != 1 && f.channels != 2:
-		return nil, fmt.Errorf("%d channels; the player plays 1 or 2", f.channels)
 	case f.bits != 8 && f.bits != 16:
 		return nil, fmt.Errorf("%d bits per sample; the player plays 8 or 16", f.bits)
-	case f.rate <= 0 || f.rate > 1<<20:
-		return nil, fmt.Errorf("sample rate %d is out of range", f.rate)
+	}
+	if err := checkChannels(f.channels); err != nil {
+		return nil, err
+	}
+	if err := checkRate(int64(f.rate)); err != nil {
+		return nil, err
 	}
 	return f, nil
 }

@@ -3,6 +3,7 @@ package curve
 import (
 	"errors"
 	"fmt"
+	lim "github.com/rigplay/rigplay/internal/limits"
 	"math"
 
 	"github.com/rigplay/rigplay/internal/jsondoc"
@@ -294,3 +295,12 @@ func (c *Curve) Preset() string { return c.preset }
 // Points returns a copy of the curve's points, including any endpoint that
 // construction added.
 func (c *Curve) Points() [][2]float64 { return append([][2]float64(nil), c.points...) }
+
+// These limits are internal/limits' (docs/errors.md#limits): each line
+// fails to compile when they differ.
+const (
+	_ uint = MaxFileBytes - lim.CurveFileBytes
+	_ uint = lim.CurveFileBytes - MaxFileBytes
+	_ uint = MaxPoints - lim.CurveMaxPoints
+	_ uint = lim.CurveMaxPoints - MaxPoints
+)

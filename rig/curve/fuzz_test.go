@@ -1,6 +1,7 @@
 package curve
 
 import (
+	"github.com/rigplay/rigplay/internal/memtest"
 	"math"
 	"os"
 	"path/filepath"
@@ -34,6 +35,7 @@ func FuzzDecodeCurve(f *testing.F) {
 	f.Add([]byte(`{"interpolation":"bezier","points":[[0,0],[0.3,1],[1,0]],"handles":[{"out":[1e9,-1e9]},{"in":[-1e9,1e9],"out":[0,0]},{"in":[0,5]}]}`))
 	f.Add([]byte(`{"preset":"squeeze","interpolation":"linear"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "decode", data, fuzzAllocLimit)
 		c, list := Decode("f.json", data)
 		if (c == nil) != list.HasErrors() {
 			t.Fatalf("curve %v with diagnostics %v", c, list)

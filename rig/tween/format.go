@@ -2,6 +2,7 @@ package tween
 
 import (
 	"embed"
+	lim "github.com/rigplay/rigplay/internal/limits"
 	"io/fs"
 
 	"github.com/rigplay/rigplay/engine/diag"
@@ -47,3 +48,10 @@ func LooksLike(data []byte) bool { return format.LooksLike(data) }
 // SchemaFS returns the project's draft 2020-12 schemas for rig.anim.tween
 // (the tween and its shared definitions).
 func SchemaFS() fs.FS { return format.Schema.FS() }
+
+// These limits are internal/limits' (docs/errors.md#limits): each line
+// fails to compile when they differ.
+const (
+	_ uint = MaxFileBytes - lim.TweenFileBytes
+	_ uint = lim.TweenFileBytes - MaxFileBytes
+)

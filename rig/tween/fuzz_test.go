@@ -1,6 +1,7 @@
 package tween
 
 import (
+	"github.com/rigplay/rigplay/internal/memtest"
 	"math"
 	"os"
 	"path/filepath"
@@ -16,6 +17,7 @@ func FuzzDecodeTween(f *testing.F) {
 	}
 	f.Add([]byte(`{"target":"a","propertyKey":"k","from":-1.7e308,"to":1.7e308,"duration":1e-300,"loop":true,"easing":"bulge"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "decode", data, fuzzAllocLimit)
 		tw, list := Decode("f.json", data)
 		if (tw == nil) != list.HasErrors() {
 			t.Fatalf("tween %v with diagnostics %v", tw, list)

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+
+	"github.com/rigplay/rigplay/internal/memtest"
 )
 
 // fuzzSeeds are the test MP3s of testdata/sounds (MPEG-1, 2 and 2.5, a
@@ -26,10 +28,12 @@ func fuzzSeeds(f *testing.F) [][]byte {
 		seeds = append(seeds, data, data[:len(data)/2], data[len(data)/3:])
 	}
 	return append(seeds,
-		[]byte("ID3\x04\x00\x10\x00\x00\x00\x00\xff\xfb\x90\x64"), // an ID3 tag with a footer flag
-		[]byte("\xff\xfb\x00\x00"),                                // the free format
-		[]byte("\xff\xfd\x90\x00"),                                // Layer II
-		append([]byte("\xff\xe3\x18\xc4"), make([]byte, 200)...),  // MPEG-2.5 header, zero data
+		[]byte("ID3\x04\x00\x10\x00\x00\x00\x00\xff\xfb\x90\x64"),      // an ID3 tag with a footer flag
+		[]byte("\xff\xfb\x00\x00"),                                     // the free format
+		[]byte("\xff\xfd\x90\x00"),                                     // Layer II
+		append([]byte("\xff\xe3\x18\xc4"), make([]byte, 200)...),       // MPEG-2.5 header, zero data
+		hugeXing(seeds[0]),                                             // a Xing/Info tag claiming 2^32-1 frames
+		append([]byte("ID3\x04\x00\x00\x7f\x7f\x7f\x7f"), seeds[0]...), // an ID3 tag claiming 256 MB
 	)
 }
 
@@ -41,7 +45,9 @@ const fuzzMaxPCM = 8 << 20
 // budget is the memory limit the decoder is run under: a fixed part (its
 // buffers), the frame index (a few bytes per input byte) and the PCM it
 // gives; an input that makes it allocate more fails, as a failed
-// allocation would, instead of taking the process down. What strict
+// allocation would, instead of taking the process down; and first each
+// input runs in a child process under a memory limit (memtest), so that
+// an allocation far over the budget is a failure too, not an abort. What strict
 // decoding accepts, playing decodes alike; a seek gives what reading from
 // the start gives.
 func FuzzDecoder(f *testing.F) {
@@ -49,6 +55,7 @@ func FuzzDecoder(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		memtest.Check(t, "decode", data, fuzzAllocLimit)
 		budget := uint64(256<<10 + 8*len(data))
 		var strict, lenient []byte
 		var strictErr error
@@ -138,4 +145,18 @@ func allocatedBy(f func()) uint64 {
 	f()
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc
+}
+
+// hugeXing is data with its Xing or Info tag's frame count set to
+// 2^32-1 (what a hostile file claims; the decoder counts the frames there
+// are).
+func hugeXing(data []byte) []byte {
+	out := bytes.Clone(data)
+	for _, id := range []string{"Xing", "Info"} {
+		if i := bytes.Index(out, []byte(id)); i >= 0 && i+12 <= len(out) {
+			out[i+7] |= 1 // the frames field is there
+			copy(out[i+8:], "\xff\xff\xff\xff")
+		}
+	}
+	return out
 }

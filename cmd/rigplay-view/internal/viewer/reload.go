@@ -14,7 +14,8 @@ import (
 // command line or character.json asks for; a reloaded one takes over the
 // player's place (engine.Player.Rebind): same action, frame and time into
 // it, random source, clip time, clothes, speed and pause. The swap happens
-// in Update, at a tick boundary.
+// in Update, at a tick boundary. The replaced character's images are given
+// back (engine.Character.Release), so reloads do not pile them up.
 func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
 	p := g.player
 	if p == nil {
@@ -25,6 +26,9 @@ func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
 		g.start(p)
 	} else {
 		p.Rebind(c)
+	}
+	if old := g.char; old != nil && old != c {
+		old.Release() // its GPU images, but for those c shares
 	}
 	g.char, g.gen, g.player = c, gen, p
 	g.reloadAt, g.took, g.swapTick = time.Now(), st.Took, g.ticks

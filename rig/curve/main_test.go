@@ -1,0 +1,22 @@
+package curve
+
+import (
+	"testing"
+
+	"github.com/rigplay/rigplay/internal/memtest"
+)
+
+// fuzzAllocLimit is what one fuzz input may make Decode allocate in all
+// (memtest runs each under it, in a child process).
+const fuzzAllocLimit = 256 << 20
+
+func TestMain(m *testing.M) {
+	memtest.Main(m, map[string]memtest.Func{
+		"decode": func(data []byte) error {
+			if c, _ := Decode("f.json", data); c != nil {
+				c.Sample(64)
+			}
+			return nil
+		},
+	})
+}
