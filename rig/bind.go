@@ -72,6 +72,10 @@ type Bound struct {
 	moves  []int32 // the bones whose transform a track animates, ascending
 	byBone trackIndex
 	fx     *boundEffects // the clip's particle effects (effect_bind.go); nil for none
+	spans  []span        // every track's spans, track after track (layOut)
+	// orders and tints are set when a track keys a sorting order or a
+	// color channel.
+	orders, tints bool
 }
 
 type boundTrack struct {
@@ -80,6 +84,9 @@ type boundTrack struct {
 	firstTime, lastTime   float64
 	firstValue, lastValue float64
 	segs                  []segment
+	// spans are the track's spans in Bound.spans (hermite.go): its holds
+	// and segments laid out for sample.
+	spans []span
 }
 
 // newBoundTrack precomputes a track's segments; sortingOrder is always
@@ -126,6 +133,7 @@ func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
 		}
 	}
 	slices.Sort(b.moves)
+	b.layOut()
 	b.byBone = indexTracks(len(r.Bones), b.tracks)
 	fx, dfx := bindEffects(r, c)
 	b.fx, d = fx, append(d, dfx...)
@@ -140,3 +148,29 @@ func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
 // NumTracks returns how many tracks the bound clip plays (ignored *.z
 // tracks excluded).
 func (b *Bound) NumTracks() int { return len(b.tracks) }
+
+// layOut puts the spans of every track in one array, track after track in
+// the clip's order (the order apply samples them), and points each track
+// at its own; it notes whether a track keys a sorting order or a color,
+// so that a pose with neither keeps the outfit's rest draw order and
+// tints (docs/performance.md#draw-order).
+func (b *Bound) layOut() {
+	n := 0
+	for i := range b.tracks {
+		n += len(b.tracks[i].segs) + 2
+	}
+	all := make([]span, 0, n)
+	for i := range b.tracks {
+		tr := &b.tracks[i]
+		start := len(all)
+		all = makeSpans(all, tr)
+		tr.spans = all[start:len(all):len(all)]
+		switch {
+		case tr.ch == chOrder:
+			b.orders = true
+		case tr.ch > chOrder:
+			b.tints = true
+		}
+	}
+	b.spans = all
+}

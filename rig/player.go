@@ -205,16 +205,35 @@ func (s *playback) seekTo(t float64) bool {
 	return true
 }
 
+// keyed reports whether the clip keys a sorting order, or a color.
+func (s *playback) keyed() (orders, tints bool) {
+	if s.b == nil {
+		return false, false
+	}
+	return s.b.orders, s.b.tints
+}
+
 // apply writes the clip's sampled values over vals and marks the bones
 // whose transform the clip animates in moves.
 func (s *playback) apply(vals []channels, moves []bool) {
 	if s.b == nil {
 		return
 	}
-	cursors := s.cursors[:len(s.b.tracks)]
-	for i := range s.b.tracks {
-		tr := &s.b.tracks[i]
-		vals[tr.bone][tr.ch] = tr.sample(s.t, &cursors[i])
+	tracks, t := s.b.tracks, s.t
+	cursors := s.cursors[:len(tracks)]
+	for i := range tracks {
+		tr := &tracks[i]
+		// tr.sample(t, &cursors[i]), its fast path written out (it does
+		// not inline): the span the cursor names still holds t.
+		if c := int(cursors[i]); c < len(tr.spans) {
+			sp := &tr.spans[c]
+			if t > sp.lo && t < sp.hi {
+				x := (t - sp.t0) * sp.inv
+				vals[tr.bone][tr.ch] = sp.c0 + x*(sp.c1+x*(sp.c2+x*sp.c3))
+				continue
+			}
+		}
+		vals[tr.bone][tr.ch] = tr.sampleAt(t, &cursors[i])
 	}
 	for _, i := range s.b.moves {
 		moves[i] = true

@@ -28,6 +28,15 @@ type scratch struct {
 
 	keys []int   // per drawable of the outfit: its sort key
 	perm []int32 // the drawables in draw order
+	// order and sortKeys are the draw order and keys of the pose (set by
+	// drawOrder): perm and keys, or the outfit's rest order and keys
+	// when restOrder is set.
+	order    []int32
+	sortKeys []int
+	// restOrder and restTint are set when nothing in the pose keys a
+	// sorting order, or a color: the draw order and keys are the
+	// outfit's at rest, the drawables' colors too.
+	restOrder, restTint bool
 
 	swayOn    bool     // swayPlace holds the swaying pieces' placements
 	swayPlace []Affine // per swaying piece of the outfit, as drawn now
@@ -97,20 +106,30 @@ func (s *scratch) poseOf(p *Player) {
 	copy(vals, r.defaults)
 	clear(moves)
 	p.cur.apply(vals, moves)
+	orders, tints := p.cur.keyed()
 	if p.prev.b != nil {
+		o, t := p.prev.keyed()
+		orders, tints = orders || o, tints || t
 		copy(s.from, r.defaults)
 		p.prev.apply(s.from, moves)
 		blend(s.from, vals, p.weight())
 	}
 	if p.x != nil {
 		p.applyLayers(s) // the tracks above 0 (layers.go)
+		orders, tints = true, true // (not worth telling apart)
 	}
 	for _, o := range p.overrides {
 		vals[o.bone][o.ch] = o.value
-		if o.ch < numTransformChannels {
+		switch {
+		case o.ch < numTransformChannels:
 			moves[o.bone] = true
+		case o.ch == chOrder:
+			orders = true
+		default:
+			tints = true
 		}
 	}
+	s.restOrder, s.restTint = !orders, !tints
 	if p.sw != nil {
 		p.swayPose(vals, moves)
 	}
