@@ -129,21 +129,19 @@ type Outfit struct {
 	// no color (docs/performance.md#draw-order).
 	restKeys []int
 	restTint []drawlist.Color
-	restDraw []drawTmpl // the drawables in the rest draw order, for appendRest
+	// restItems are the drawables' items for a pose that keys no sorting
+	// order and no color, in the rest draw order, but for their
+	// transforms; restPlace are what the transforms need
+	// (docs/performance.md#draw-list).
+	restItems drawlist.List
+	restPlace []placeTmpl
 }
 
-// drawTmpl is what a drawable's draw-list item needs besides its bone's
-// world transform, for a pose that keys no sorting order and no color:
-// the drawables in the outfit's rest order, each with its rest key and
-// color, in one array read front to back.
-type drawTmpl struct {
-	xf, sway int32 // as entry's
+// placeTmpl is what a drawable's transform needs besides its bone's world
+// transform: as entry's xf, sway and place.
+type placeTmpl struct {
+	xf, sway int32
 	place    Affine
-	image    string
-	src      image.Rectangle
-	key      int
-	color    drawlist.Color
-	kind     drawlist.Kind
 }
 
 // NewOutfit builds the drawables of r wearing pieces (from
@@ -199,11 +197,12 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 		o.restTint[k] = o.entries[k].tint(&r.defaults[o.entries[k].bone])
 	}
 	o.initSway(pieces) // sets entry.sway
-	o.restDraw = make([]drawTmpl, len(o.order))
+	o.restItems = make(drawlist.List, len(o.order))
+	o.restPlace = make([]placeTmpl, len(o.order))
 	for j, k := range o.order {
 		e := &o.entries[k]
-		o.restDraw[j] = drawTmpl{xf: e.xf, sway: e.sway, place: e.place, image: e.image, src: e.src,
-			key: keys[k], color: o.restTint[k], kind: e.kind}
+		o.restItems[j] = drawlist.Item{Image: e.image, Src: e.src, SortKey: keys[k], Kind: e.kind, Color: o.restTint[k]}
+		o.restPlace[j] = placeTmpl{xf: e.xf, sway: e.sway, place: e.place}
 	}
 	return o
 }
@@ -323,7 +322,7 @@ func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
 // appendItems appends the drawables in the order s.order.
 func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlist.List {
 	if s.restOrder && s.restTint {
-		return s.appendRest(o.restDraw, ppu, dst)
+		return s.appendRest(o, ppu, dst)
 	}
 	n := len(dst)
 	order := s.order
@@ -358,28 +357,30 @@ func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlis
 }
 
 // appendRest is appendItems for a pose that keys no sorting order and no
-// color: the outfit's drawables in their rest order with their rest keys
-// and colors (tmpl), placed by the pose's world transforms.
-func (s *scratch) appendRest(tmpl []drawTmpl, ppu float64, dst drawlist.List) drawlist.List {
+// color: the outfit's items at rest (o.restItems: images, keys and colors
+// in the rest order), copied in one block, then each one's transform from
+// the pose's world transforms.
+func (s *scratch) appendRest(o *Outfit, ppu float64, dst drawlist.List) drawlist.List {
 	n := len(dst)
-	dst = slices.Grow(dst, len(tmpl))[:n+len(tmpl)]
+	dst = append(dst, o.restItems...)
 	out := dst[n:]
+	tmpl := o.restPlace
 	out = out[:len(tmpl)]
 	world, swayOn, swayPlace := s.world, s.swayOn, s.swayPlace
+	nppu := -ppu
 	for j := range tmpl {
-		t, it := &tmpl[j], &out[j]
+		t := &tmpl[j]
 		w, pl := &world[t.xf], &t.place
 		if t.sway != 0 && swayOn {
 			pl = &swayPlace[t.sway-1]
 		}
-		// As appendItems.
-		a, b, c, d := ppu*w.M[0], -ppu*w.M[1], ppu*w.M[2], -ppu*w.M[3]
-		tx, ty := ppu*w.T[0], -ppu*w.T[1]
-		xf := &it.Transform
+		// As appendItems (-ppu*x is nppu*x).
+		a, b, c, d := ppu*w.M[0], nppu*w.M[1], ppu*w.M[2], nppu*w.M[3]
+		tx, ty := ppu*w.T[0], nppu*w.T[1]
+		xf := &out[j].Transform
 		xf.A, xf.B = a*pl.M[0]+c*pl.M[1], b*pl.M[0]+d*pl.M[1]
 		xf.C, xf.D = a*pl.M[2]+c*pl.M[3], b*pl.M[2]+d*pl.M[3]
 		xf.TX, xf.TY = a*pl.T[0]+c*pl.T[1]+tx, b*pl.T[0]+d*pl.T[1]+ty
-		it.Image, it.Src, it.SortKey, it.Kind, it.Color = t.image, t.src, t.key, t.kind, t.color
 	}
 	return dst
 }
