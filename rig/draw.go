@@ -310,13 +310,18 @@ func (s *scratch) drawOrder(o *Outfit) {
 // order and never flickers. It allocates only when dst must grow.
 func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
 	s := getScratch()
+	dst = p.appendDrawList(s, dst)
+	putScratch(s)
+	return dst
+}
+
+// appendDrawList is AppendDrawList in scratch s.
+func (p *Player) appendDrawList(s *scratch, dst drawlist.List) drawlist.List {
 	s.poseOf(p)
 	s.drawOrder(p.outfit)
 	n := len(dst)
 	dst = s.appendItems(p.outfit, p.rig.PixelsPerUnit, dst)
-	dst = p.appendParticles(s, dst, n) // clip effects (effect_draw.go)
-	putScratch(s)
-	return dst
+	return p.appendParticles(s, dst, n) // clip effects (effect_draw.go)
 }
 
 // appendItems appends the drawables in the order s.order.
