@@ -38,7 +38,7 @@ func Workers() int { return max(runtime.GOMAXPROCS(0), 1) }
 // are done. A range too small to split, or one core, runs on the caller's
 // goroutine alone. fn must not call Run.
 func (p *Pool) Run(n int, fn func(worker, lo, hi int)) {
-	w := min(Workers(), n)
+	w := Split(n)
 	if w <= 1 {
 		if n > 0 {
 			fn(0, 0, n)
@@ -56,6 +56,10 @@ func (p *Pool) Run(n int, fn func(worker, lo, hi int)) {
 	st.done.Wait()
 	st.fn = nil
 }
+
+// Split returns how many chunks a Run of n splits into now (0 for n 0):
+// worker k of them has Chunk(k, Split(n), n).
+func Split(n int) int { return max(min(Workers(), n), 0) }
 
 // Chunk returns worker k's part of [0, n) split over w workers: nearly
 // equal contiguous chunks in worker order.
