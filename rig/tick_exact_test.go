@@ -154,3 +154,77 @@ func sameBits(a, b Affine) bool {
 	}
 	return true
 }
+
+// TestFastTick_RowsAreExact binds random clips whose tracks key their
+// own times (a few shared), applies them at random times, at every key
+// time and its neighbours, forward and after jumps, and checks every
+// value against the reference, bit for bit; clips with too many times
+// for rows sample by spans, the same.
+func TestFastTick_RowsAreExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 3))
+	negZero := math.Copysign(0, -1)
+	sawRows, sawSpans := false, false
+	for n := 0; n < 100; n++ {
+		ntr := 1 + rng.IntN(12)
+		b := &Bound{}
+		var all []float64
+		for i := 0; i < ntr; i++ {
+			nk := 1 + rng.IntN(6)
+			if n%10 == 9 {
+				nk = 200 // many unshared times: no rows
+			}
+			keys := make([]Key, nk)
+			tt := float64(rng.IntN(4)) * 0.25
+			for k := range keys {
+				v := rng.NormFloat64()
+				if rng.IntN(5) == 0 {
+					v = negZero
+				}
+				keys[k] = Key{Time: tt, Value: v, InTangent: rng.NormFloat64(), OutTangent: rng.NormFloat64()}
+				all = append(all, tt)
+				if rng.IntN(2) == 0 {
+					tt += 0.25 // a time other tracks may share
+				} else {
+					tt += 0.01 + rng.Float64()*0.3
+				}
+			}
+			b.tracks = append(b.tracks, newBoundTrack(i, channel(rng.IntN(int(numTransformChannels))), keys))
+		}
+		b.layOut()
+		if b.rows == nil {
+			sawSpans = true
+		} else {
+			sawRows = true
+		}
+		pb := &playback{}
+		pb.start(b)
+		vals := make([]channels, ntr)
+		moves := make([]bool, ntr)
+		times := []float64{0}
+		for _, x := range all {
+			times = append(times, x, math.Nextafter(x, 10), math.Nextafter(x, -10))
+		}
+		x := 0.0
+		for i := 0; i < 300; i++ {
+			if rng.IntN(20) == 0 {
+				x = rng.Float64() * 3
+			}
+			x += rng.Float64() * 0.03
+			times = append(times, x)
+		}
+		for _, at := range times {
+			pb.t = at
+			pb.apply(vals, moves)
+			for i := range b.tracks {
+				tr := &b.tracks[i]
+				want := referenceSample(tr, at)
+				if got := vals[tr.bone][tr.ch]; math.Float64bits(got) != math.Float64bits(want) {
+					t.Fatalf("clip %d track %d t=%v: %v, reference %v", n, i, at, got, want)
+				}
+			}
+		}
+	}
+	if !sawRows || !sawSpans {
+		t.Fatalf("rows %v, spans alone %v: both layouts must be tested", sawRows, sawSpans)
+	}
+}
