@@ -80,9 +80,9 @@ type Bound struct {
 	rows  []timeRow
 	cells []cell
 	dest  []dest
-	// orders and tints are set when a track keys a sorting order or a
-	// color channel.
-	orders, tints bool
+	// orders, tints and eulers are set when a track keys a sorting
+	// order, a color channel, or a turn about x or y.
+	orders, tints, eulers bool
 }
 
 type boundTrack struct {
@@ -177,6 +177,8 @@ func (b *Bound) layOut() {
 			b.orders = true
 		case tr.ch > chOrder:
 			b.tints = true
+		case tr.ch == chRotX || tr.ch == chRotY:
+			b.eulers = true
 		}
 	}
 	b.spans = all

@@ -376,7 +376,7 @@ func (s *scratch) appendRest(o *Outfit, ppu float64, dst drawlist.List) drawlist
 	for j := range tmpl {
 		t := &tmpl[j]
 		w, pl := &world[t.xf], &t.place
-		if t.sway != 0 && swayOn {
+		if swayOn && t.sway != 0 {
 			pl = &swayPlace[t.sway-1]
 		}
 		// As appendItems (-ppu*x is nppu*x).

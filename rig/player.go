@@ -206,12 +206,13 @@ func (s *playback) seekTo(t float64) bool {
 	return true
 }
 
-// keyed reports whether the clip keys a sorting order, or a color.
-func (s *playback) keyed() (orders, tints bool) {
+// keyed reports whether the clip keys a sorting order, a color, or a
+// turn about x or y.
+func (s *playback) keyed() (orders, tints, eulers bool) {
 	if s.b == nil {
-		return false, false
+		return false, false, false
 	}
-	return s.b.orders, s.b.tints
+	return s.b.orders, s.b.tints, s.b.eulers
 }
 
 // apply writes the clip's sampled values over vals and marks the bones

@@ -82,6 +82,7 @@ func (s *scratch) pose(r *Rig) {
 	n := len(r.Bones)
 	vals, local, world, moves, moved := s.vals[:n], s.local[:n], s.world[:n], s.moves[:n], s.moved[:n]
 	restLocal, restWorld := r.rest.local[:n], r.rest.world[:n]
+	planar := s.planar
 	for _, ln := range r.chain {
 		i := int(ln.bone)
 		m := moves[i]
@@ -90,7 +91,7 @@ func (s *scratch) pose(r *Rig) {
 		if m {
 			// localInto(l, &vals[i]), written out.
 			v := &vals[i]
-			if v[chRotX] == 0 && v[chRotY] == 0 {
+			if planar || (v[chRotX] == 0 && v[chRotY] == 0) {
 				sx, sy := v[chScaleX], v[chScaleY]
 				var sn, cs float64
 				if deg := v[chRotZ]; !(math.Abs(deg) < 1e9) {
