@@ -118,7 +118,7 @@ func (s *scratch) poseOf(p *Player) {
 		blend(s.from, vals, p.weight())
 	}
 	if p.x != nil {
-		p.applyLayers(s)           // the tracks above 0 (layers.go)
+		p.applyLayers(s)                         // the tracks above 0 (layers.go)
 		orders, tints, eulers = true, true, true // (not worth telling apart)
 	}
 	for _, o := range p.overrides {
