@@ -57,11 +57,13 @@ bench: deps
 	$(HEADLESS) $(GO) test -p 1 -run='^$$' -bench=. -skip='^BenchmarkReloadLatency$$' -benchmem ./...
 	$(HEADLESS) $(GO) test -p 1 -run='^$$' -bench='^BenchmarkReloadLatency$$' -benchtime=200x ./engine/hotreload ./cmd/rigplay-view/internal/viewer
 
-# The 1,000 rigged + 1,000 frame character scene: CPU time per frame and
-# Ebitengine's draw commands per frame (counted from -tags=ebitenginedebug).
+# The 1,000 rigged + 1,000 frame character scene: CPU time per frame on one
+# core and on all (engine.Crowd) and Ebitengine's draw commands per frame
+# (counted from -tags=ebitenginedebug).
 bench-scene: deps
+	$(HEADLESS) $(GO) run -tags=ebitenginedebug ./engine/internal/benchscene -cores 1
 	$(HEADLESS) $(GO) run -tags=ebitenginedebug ./engine/internal/benchscene
-	$(HEADLESS) $(GO) test -run='^$$' -bench='Scene' -benchtime=20x -benchmem ./engine/
+	$(HEADLESS) $(GO) test -run='^$$' -bench='Scene' -cpu 1,$$(nproc) -benchtime=20x -benchmem ./engine/
 
 # Runs every fuzz target for FUZZTIME each.
 fuzz: deps

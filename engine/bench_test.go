@@ -57,6 +57,32 @@ func BenchmarkScene_OurCode(b *testing.B) {
 	}
 }
 
+// BenchmarkScene_OurCodeAllCores is BenchmarkScene_OurCode through a
+// Crowd: the players advance and build their draw lists on GOMAXPROCS
+// goroutines (-cpu sets it), and the Batch takes the lists in the scene's
+// order (TestCrowd_SameAsSerial). -cpu 1 is the serial frame's cost with
+// the Crowd's bookkeeping.
+func BenchmarkScene_OurCodeAllCores(b *testing.B) {
+	ps, ops := benchScene(b)
+	var batch Batch
+	var c Crowd
+	defer c.Close()
+	frame := func() {
+		c.Advance(ps, time.Second/60, nil)
+		batch.Begin(nil)
+		c.Draw(&batch, ps, ops)
+		batch.End()
+	}
+	for range 600 {
+		frame()
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		frame()
+	}
+}
+
 // BenchmarkScene_WithEbiten is the same frame including Ebitengine's
 // DrawTriangles calls onto a 1280x960 image, one frame of the game loop
 // per op (the timer runs only while the frame's work runs).

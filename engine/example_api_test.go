@@ -209,3 +209,34 @@ func ExamplePlayer_Reset() {
 	fmt.Println(p.Now(), p.ClipName() == "", p.Playing())
 	// Output: 0s true false
 }
+
+// A Crowd advances a scene's players on every core and queues their draw
+// lists into a Batch in the scene's order (docs/game-api.md#crowds).
+func ExampleCrowd() {
+	c := moss()
+	players := make([]*engine.Player, 100)
+	opts := make([]engine.DrawOptions, len(players))
+	for i := range players {
+		players[i] = engine.NewPlayer(c, engine.PlayerOptions{ManualSound: true})
+		players[i].PlayDefault()
+		opts[i].GeoM.Translate(float64(i%10*64), float64(i/10*64))
+	}
+	var crowd engine.Crowd
+	defer crowd.Close()
+	var batch engine.Batch
+	starts := 0
+	for range 60 { // one second of Update and Draw
+		crowd.Advance(players, time.Second/60, func(i int, evs []engine.Event) {
+			for _, e := range evs {
+				if e.Kind == engine.EventClipStart {
+					starts++
+				}
+			}
+		})
+		batch.Begin(nil) // a game's Draw passes its screen
+		crowd.Draw(&batch, players, opts)
+		batch.End()
+	}
+	fmt.Println(starts, "clips started")
+	// Output: 100 clips started
+}

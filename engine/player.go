@@ -159,7 +159,13 @@ func (p *Player) tick(tps int, now time.Time) time.Duration {
 func (p *Player) Advance(dt time.Duration) []Event {
 	p.follow()
 	p.syncSpeech(dt)
-	evs := p.pure.Advance(dt)
+	return p.afterAdvance(p.pure.Advance(dt))
+}
+
+// afterAdvance is what Advance does with the pure player's events (a
+// Crowd does it in the players' order after advancing them in parallel):
+// it plays their sounds.
+func (p *Player) afterAdvance(evs []Event) []Event {
 	if p.manual || p.muted {
 		return evs
 	}

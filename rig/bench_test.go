@@ -114,11 +114,10 @@ func BenchmarkCharacterTick(b *testing.B) {
 // constant 16666666 ns would drift off the sway's 1/60 s step.
 var ticks60 = [3]time.Duration{16666666, 16666667, 16666667}
 
-// BenchmarkTenThousandCharacters is one frame of 10,000 characters sharing
-// one rig, clip and outfit, at different phases, on one goroutine: every
-// player ticks, then appends its draw list to one buffer (as the engine's
-// Update and Draw do).
-func BenchmarkTenThousandCharacters(b *testing.B) {
+// tenThousand makes the 10,000 characters of the crowd benchmarks,
+// sharing one rig, clip and outfit, at different phases, and the one
+// draw-list buffer grown to a frame's items.
+func tenThousand(b *testing.B) ([]*Player, drawlist.List) {
 	r, bound, pieces := benchCharacter(b)
 	players := make([]*Player, 10000)
 	outfit := NewOutfit(r, pieces)
@@ -128,9 +127,18 @@ func BenchmarkTenThousandCharacters(b *testing.B) {
 		p.Wear(outfit)
 		p.Play(bound, 0)
 		p.Seek(time.Duration(i%97) * time.Second / 97)
-		list = p.AppendDrawList(list[:0])
+		list = p.AppendDrawList(list)
 		players[i] = p
 	}
+	return players, list
+}
+
+// BenchmarkTenThousandCharacters is one frame of 10,000 characters sharing
+// one rig, clip and outfit, at different phases, on one goroutine: every
+// player ticks, then appends its draw list to one buffer that holds the
+// whole frame (250,000 items, as the engine's batch gathers them).
+func BenchmarkTenThousandCharacters(b *testing.B) {
+	players, list := tenThousand(b)
 	b.ReportAllocs()
 	k := 0
 	for b.Loop() {
@@ -139,9 +147,31 @@ func BenchmarkTenThousandCharacters(b *testing.B) {
 		for _, p := range players {
 			p.Advance(dt)
 		}
+		list = list[:0]
 		for _, p := range players {
-			list = p.AppendDrawList(list[:0])
+			list = p.AppendDrawList(list)
 		}
+	}
+}
+
+// BenchmarkTenThousandCharactersAllCores is BenchmarkTenThousandCharacters
+// through a Crowd: the players tick and build their draw lists on
+// GOMAXPROCS goroutines (-cpu sets it), into the same one buffer, in the
+// same order (TestCrowd_SameAsSerial).
+func BenchmarkTenThousandCharactersAllCores(b *testing.B) {
+	players, list := tenThousand(b)
+	var c Crowd
+	defer c.Close()
+	var ends []int
+	c.Advance(players, 0, nil) // start the workers, grow ends
+	list, ends = c.AppendDrawLists(list[:0], players, ends)
+	b.ReportAllocs()
+	k := 0
+	for b.Loop() {
+		dt := ticks60[k%3]
+		k++
+		c.Advance(players, dt, nil)
+		list, ends = c.AppendDrawLists(list[:0], players, ends)
 	}
 }
 

@@ -106,6 +106,7 @@ func buildRig(doc jsondoc.Doc, raw *rawRig) (*Rig, diag.List) {
 		r.parent[i] = int32(b.Parent)
 	}
 	r.rest = newRestPose(r)
+	r.chain = makeChain(r)
 	c := &r.Contract
 	c.Slots, c.Categories = raw.ClothingContract.Slots, raw.ClothingContract.Categories
 	c.slotSet = make(map[string]bool, len(c.Slots))

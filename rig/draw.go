@@ -124,6 +124,24 @@ type Outfit struct {
 	order   []int32 // entries in draw order at the rest pose
 	sway    []swayPiece
 	frames  []Affine // per drawable: its own frame in its bone's space (DrawEntry.World)
+	// restKeys and restTint are each drawable's sort key and color at
+	// the rest pose: those of every pose that keys no sorting order and
+	// no color (docs/performance.md#draw-order).
+	restKeys []int
+	restTint []drawlist.Color
+	// restItems are the drawables' items for a pose that keys no sorting
+	// order and no color, in the rest draw order, but for their
+	// transforms; restPlace are what the transforms need
+	// (docs/performance.md#draw-list).
+	restItems drawlist.List
+	restPlace []placeTmpl
+}
+
+// placeTmpl is what a drawable's transform needs besides its bone's world
+// transform: as entry's xf, sway and place.
+type placeTmpl struct {
+	xf, sway int32
+	place    Affine
 }
 
 // NewOutfit builds the drawables of r wearing pieces (from
@@ -173,8 +191,40 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 		o.order[k] = int32(k)
 	}
 	sortDrawOrder(o.order, keys)
-	o.initSway(pieces)
+	o.restKeys = keys
+	o.restTint = make([]drawlist.Color, len(o.entries))
+	for k := range o.entries {
+		o.restTint[k] = o.entries[k].tint(&r.defaults[o.entries[k].bone])
+	}
+	o.initSway(pieces) // sets entry.sway
+	o.restItems = make(drawlist.List, len(o.order))
+	o.restPlace = make([]placeTmpl, len(o.order))
+	for j, k := range o.order {
+		e := &o.entries[k]
+		o.restItems[j] = drawlist.Item{Image: e.image, Src: e.src, SortKey: keys[k], Kind: e.kind, Color: o.restTint[k]}
+		o.restPlace[j] = placeTmpl{xf: e.xf, sway: e.sway, place: e.place}
+	}
 	return o
+}
+
+// tint returns the drawable's color when its bone's values are v: white
+// for clothing (a placeholder's own color), the bone's color channels for
+// a body sprite (times a placeholder's own color).
+func (e *entry) tint(v *channels) drawlist.Color {
+	if e.clothing {
+		if e.kind == drawlist.KindPlaceholder {
+			return e.color
+		}
+		return drawlist.White
+	}
+	c := drawlist.Color{R: unit32(v[chR]), G: unit32(v[chG]), B: unit32(v[chB]), A: unit32(v[chA])}
+	if e.kind == drawlist.KindPlaceholder {
+		// The bone's tint (a clip's color tracks) on its own color.
+		c.R *= e.color.R
+		c.G *= e.color.G
+		c.B *= e.color.B
+	}
+	return c
 }
 
 // Len returns the number of drawables.
@@ -231,9 +281,16 @@ func sortDrawOrder(perm []int32, keys []int) {
 }
 
 // drawOrder computes the sort keys of the outfit's drawables from the pose
-// in s and sorts them: s.perm is then the draw order.
+// in s and sorts them: s.order is then the draw order and s.sortKeys the
+// keys. A pose that keys no sorting order (s.restOrder) has the outfit's
+// rest keys and order, computed once: they are used as they are, with no
+// sort (docs/performance.md#draw-order).
 func (s *scratch) drawOrder(o *Outfit) {
 	entries := o.entries
+	if s.restOrder {
+		s.order, s.sortKeys = o.order, o.restKeys
+		return
+	}
 	s.fitItems(len(entries))
 	keys, vals := s.keys, s.vals
 	for k := range entries {
@@ -242,6 +299,7 @@ func (s *scratch) drawOrder(o *Outfit) {
 	}
 	copy(s.perm, o.order)
 	sortDrawOrder(s.perm, keys)
+	s.order, s.sortKeys = s.perm, keys
 }
 
 // AppendDrawList appends the drawables of the current pose to dst in draw
@@ -252,24 +310,33 @@ func (s *scratch) drawOrder(o *Outfit) {
 // order and never flickers. It allocates only when dst must grow.
 func (p *Player) AppendDrawList(dst drawlist.List) drawlist.List {
 	s := getScratch()
-	s.poseOf(p)
-	s.drawOrder(p.outfit)
-	n := len(dst)
-	dst = s.appendItems(p.outfit, p.rig.PixelsPerUnit, dst)
-	dst = p.appendParticles(s, dst, n) // clip effects (effect_draw.go)
+	dst = p.appendDrawList(s, dst)
 	putScratch(s)
 	return dst
 }
 
-// appendItems appends the drawables in the order s.perm.
-func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlist.List {
+// appendDrawList is AppendDrawList in scratch s.
+func (p *Player) appendDrawList(s *scratch, dst drawlist.List) drawlist.List {
+	s.poseOf(p)
+	s.drawOrder(p.outfit)
 	n := len(dst)
-	dst = slices.Grow(dst, len(s.perm))[:n+len(s.perm)]
-	out := dst[n:]
-	entries, keys, world, vals := o.entries, s.keys, s.world, s.vals
-	swayOn, swayPlace := s.swayOn, s.swayPlace
-	for j, k := range s.perm {
-		e := &entries[k]
+	dst = s.appendItems(p.outfit, p.rig.PixelsPerUnit, dst)
+	return p.appendParticles(s, dst, n) // clip effects (effect_draw.go)
+}
+
+// appendItems appends the drawables in the order s.order.
+func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlist.List {
+	if s.restOrder && s.restTint {
+		return s.appendRest(o, ppu, dst)
+	}
+	n := len(dst)
+	order := s.order
+	dst = slices.Grow(dst, len(order))[:n+len(order)]
+	out := dst[n:len(dst):len(dst)]
+	entries, keys, world, vals, tints := o.entries, s.sortKeys, s.world, s.vals, o.restTint
+	swayOn, swayPlace, restTint := s.swayOn, s.swayPlace, s.restTint
+	for j, k := range order {
+		e, it := &entries[k], &out[j]
 		// screen . world . place, with screen (x, y) -> (x * ppu, -y * ppu),
 		// written out in scalars.
 		w, pl := &world[e.xf], &e.place
@@ -278,7 +345,6 @@ func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlis
 		}
 		a, b, c, d := ppu*w.M[0], -ppu*w.M[1], ppu*w.M[2], -ppu*w.M[3]
 		tx, ty := ppu*w.T[0], -ppu*w.T[1]
-		it := &out[j]
 		// Field by field: a composite literal is built on the stack and
 		// copied, which stalls on store forwarding.
 		xf := &it.Transform
@@ -286,21 +352,40 @@ func (s *scratch) appendItems(o *Outfit, ppu float64, dst drawlist.List) drawlis
 		xf.C, xf.D = a*pl.M[2]+c*pl.M[3], b*pl.M[2]+d*pl.M[3]
 		xf.TX, xf.TY = a*pl.T[0]+c*pl.T[1]+tx, b*pl.T[0]+d*pl.T[1]+ty
 		it.Image, it.Src, it.SortKey, it.Kind = e.image, e.src, keys[k], e.kind
-		if e.clothing {
-			it.Color = drawlist.White
-			if e.kind == drawlist.KindPlaceholder {
-				it.Color = e.color
-			}
+		if restTint {
+			it.Color = tints[k]
 		} else {
-			v := &vals[e.bone]
-			it.Color = drawlist.Color{R: unit32(v[chR]), G: unit32(v[chG]), B: unit32(v[chB]), A: unit32(v[chA])}
-			if e.kind == drawlist.KindPlaceholder {
-				// The bone's tint (a clip's color tracks) on its own color.
-				it.Color.R *= e.color.R
-				it.Color.G *= e.color.G
-				it.Color.B *= e.color.B
-			}
+			it.Color = e.tint(&vals[e.bone])
 		}
+	}
+	return dst
+}
+
+// appendRest is appendItems for a pose that keys no sorting order and no
+// color: the outfit's items at rest (o.restItems: images, keys and colors
+// in the rest order), copied in one block, then each one's transform from
+// the pose's world transforms.
+func (s *scratch) appendRest(o *Outfit, ppu float64, dst drawlist.List) drawlist.List {
+	n := len(dst)
+	dst = append(dst, o.restItems...)
+	out := dst[n:]
+	tmpl := o.restPlace
+	out = out[:len(tmpl)]
+	world, swayOn, swayPlace := s.world, s.swayOn, s.swayPlace
+	nppu := -ppu
+	for j := range tmpl {
+		t := &tmpl[j]
+		w, pl := &world[t.xf], &t.place
+		if swayOn && t.sway != 0 {
+			pl = &swayPlace[t.sway-1]
+		}
+		// As appendItems (-ppu*x is nppu*x).
+		a, b, c, d := ppu*w.M[0], nppu*w.M[1], ppu*w.M[2], nppu*w.M[3]
+		tx, ty := ppu*w.T[0], nppu*w.T[1]
+		xf := &out[j].Transform
+		xf.A, xf.B = a*pl.M[0]+c*pl.M[1], b*pl.M[0]+d*pl.M[1]
+		xf.C, xf.D = a*pl.M[2]+c*pl.M[3], b*pl.M[2]+d*pl.M[3]
+		xf.TX, xf.TY = a*pl.T[0]+c*pl.T[1]+tx, b*pl.T[0]+d*pl.T[1]+ty
 	}
 	return dst
 }
@@ -327,9 +412,9 @@ func (p *Player) DrawEntries() []DrawEntry {
 	s.poseOf(p)
 	s.drawOrder(p.outfit)
 	info := p.bufs.info[:0]
-	for _, k := range s.perm {
+	for _, k := range s.order {
 		e := &p.outfit.entries[k]
-		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.keys[k], Clothing: e.clothing,
+		info = append(info, DrawEntry{ID: e.id, Bone: e.boneName, SortKey: s.sortKeys[k], Clothing: e.clothing,
 			Placeholder: e.kind == drawlist.KindPlaceholder, World: s.frameWorld(p, int(k))})
 	}
 	info = p.appendParticleEntries(s, info) // clip effects (effect_draw.go)

@@ -74,7 +74,8 @@ type playerBufs struct {
 type playback struct {
 	b       *Bound
 	t       float64
-	cursors []uint16 // per track: the segment sampled last (a hint)
+	cursors []uint16 // per track: the span sampled last (a hint)
+	row     int32    // the clip's time row sampled last (a hint; Bound.rows)
 	ended   bool
 	// exiting is set by Exit: the clip finishes its run, then the player
 	// goes on to Player.exit. stopped is set by Stop: the pose holds
@@ -141,7 +142,7 @@ func (p *Player) fitEvents(n int) {
 }
 
 func (s *playback) start(b *Bound) {
-	s.b, s.t, s.ended, s.exiting, s.stopped, s.req, s.announced = b, 0, false, false, false, 0, false
+	s.b, s.t, s.ended, s.exiting, s.stopped, s.req, s.announced, s.row = b, 0, false, false, false, 0, false, 0
 	if b == nil {
 		return
 	}
@@ -205,16 +206,59 @@ func (s *playback) seekTo(t float64) bool {
 	return true
 }
 
+// keyed reports whether the clip keys a sorting order, a color, or a
+// turn about x or y.
+func (s *playback) keyed() (orders, tints, eulers bool) {
+	if s.b == nil {
+		return false, false, false
+	}
+	return s.b.orders, s.b.tints, s.b.eulers
+}
+
 // apply writes the clip's sampled values over vals and marks the bones
 // whose transform the clip animates in moves.
 func (s *playback) apply(vals []channels, moves []bool) {
 	if s.b == nil {
 		return
 	}
-	cursors := s.cursors[:len(s.b.tracks)]
-	for i := range s.b.tracks {
-		tr := &s.b.tracks[i]
-		vals[tr.bone][tr.ch] = tr.sample(s.t, &cursors[i])
+	b, t := s.b, s.t
+	if rows := b.rows; rows != nil {
+		// Laid out by time: one check for every track.
+		r := int(s.row)
+		if r >= len(rows) || !(t > rows[r].lo && t < rows[r].hi) {
+			r = b.rowAt(t)
+		}
+		if r >= 0 {
+			s.row = int32(r)
+			dst := b.dest
+			cells := b.cells[rows[r].first:]
+			cells = cells[:len(dst)]
+			for i := range dst {
+				c, d := &cells[i], &dst[i]
+				x := (t - c.t0) * c.inv
+				vals[d.bone][d.ch] = c.c0 + x*(c.c1+x*(c.c2+x*c.c3))
+			}
+			for _, i := range b.moves {
+				moves[i] = true
+			}
+			return
+		}
+	}
+	tracks := b.tracks
+	cursors := s.cursors[:len(tracks)]
+	for i := range tracks {
+		tr := &tracks[i]
+		// tr.sample(t, &cursors[i]), its fast path written out (it does
+		// not inline): the span the cursor names still holds t.
+		if c := int(cursors[i]); c < len(tr.spans) {
+			sp := &tr.spans[c]
+			if t > sp.lo && t < sp.hi {
+				x := (t - sp.t0) * sp.inv
+				vals[tr.bone][tr.ch] = sp.c0 + x*(sp.c1+x*(sp.c2+x*sp.c3))
+				continue
+			}
+		}
+		vals[tr.bone][tr.ch] = tr.sampleAt(t, &cursors[i])
 	}
 	for _, i := range s.b.moves {
 		moves[i] = true

@@ -1,6 +1,10 @@
 package rig
 
-import "github.com/go-gl/mathgl/mgl64"
+import (
+	"math"
+
+	"github.com/go-gl/mathgl/mgl64"
+)
 
 // restChannels returns the bone's values with no clip: its default
 // transform, its sprite's sorting order and an untinted color.
@@ -50,34 +54,96 @@ func newRestPose(r *Rig) restPose {
 	return rp
 }
 
+// link is one bone of Rig.chain: the bones in parent-first order, each
+// with its parent (-1 for the root), so that pose is one pass over one
+// array.
+type link struct {
+	bone, parent int32
+}
+
+// makeChain returns the rig's bones in r.Order with their parents.
+func makeChain(r *Rig) []link {
+	chain := make([]link, len(r.Order))
+	for k, i := range r.Order {
+		chain[k] = link{bone: int32(i), parent: r.parent[i]}
+	}
+	return chain
+}
+
 // pose composes the transforms from s.vals, parents first, recomputing
 // only what changed: a bone that nothing moves (no transform track, no
 // override) takes the rig's rest local transform, and one whose ancestors
 // are unmoved too takes the rest world transform; only moved bones and
-// their descendants are composed.
+// their descendants are composed. It is one pass over r.chain, each local
+// transform built (localInto, written out) and composed with its
+// parent's world transform while its values are in registers
+// (docs/performance.md#pose).
 func (s *scratch) pose(r *Rig) {
-	parent, restLocal, restWorld := r.parent, r.rest.local, r.rest.world
-	vals, local, world, moves, moved := s.vals, s.local, s.world, s.moves, s.moved
-	for _, i := range r.Order {
+	n := len(r.Bones)
+	vals, local, world, moves, moved := s.vals[:n], s.local[:n], s.world[:n], s.moves[:n], s.moved[:n]
+	restLocal, restWorld := r.rest.local[:n], r.rest.world[:n]
+	planar := s.planar
+	for _, ln := range r.chain {
+		i := int(ln.bone)
 		m := moves[i]
+		l := &local[i]
+		var la, lb, lc, ld, lx, ly float64
 		if m {
-			localInto(&local[i], &vals[i])
+			// localInto(l, &vals[i]), written out.
+			v := &vals[i]
+			if planar || (v[chRotX] == 0 && v[chRotY] == 0) {
+				sx, sy := v[chScaleX], v[chScaleY]
+				var sn, cs float64
+				if deg := v[chRotZ]; !(math.Abs(deg) < 1e9) {
+					sn, cs = sincosDeg(deg)
+				} else {
+					// sincosDeg(deg), written out: a call here makes the
+					// loop spill and reload everything it holds in
+					// registers (Go's calls preserve none).
+					y := deg*(1.0/90) + 0.5
+					q := float64(int64(y))
+					if q > y {
+						q--
+					}
+					x := (deg - 90*q) * (math.Pi / 180)
+					z := x * x
+					ps := x + x*z*(((((1.58962301576546568060e-10*z-2.50507477628578072866e-8)*z+2.75573136213857245213e-6)*z-1.98412698295895385996e-4)*z+8.33333333332211858878e-3)*z-1.66666666666666307295e-1)
+					pc := 1 - 0.5*z + z*z*(((((-1.13585365213876817300e-11*z+2.08757008419747316778e-9)*z-2.75573141792967388112e-7)*z+2.48015872888517045348e-5)*z-1.38888888888730564116e-3)*z+4.16666666666665929218e-2)
+					switch int64(q) & 3 {
+					case 0:
+						sn, cs = ps, pc
+					case 1:
+						sn, cs = pc, -ps
+					case 2:
+						sn, cs = -ps, -pc
+					default:
+						sn, cs = -pc, ps
+					}
+				}
+				la, lb, lc, ld = cs*sx, sn*sx, -sn*sy, cs*sy
+			} else {
+				e := eulerLinear(v[chRotX], v[chRotY], v[chRotZ], v[chScaleX], v[chScaleY])
+				la, lb, lc, ld = e[0], e[1], e[2], e[3]
+			}
+			lx, ly = v[chPosX], v[chPosY]
+			l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1] = la, lb, lc, ld, lx, ly
 		} else {
-			local[i] = restLocal[i]
+			*l = restLocal[i]
+			la, lb, lc, ld, lx, ly = l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1]
 		}
-		switch par := parent[i]; {
+		w := &world[i]
+		switch par := int(ln.parent); {
 		case par < 0:
-			world[i] = local[i]
+			w.M[0], w.M[1], w.M[2], w.M[3], w.T[0], w.T[1] = la, lb, lc, ld, lx, ly
 		case m || moved[par]:
-			// world[par] . local[i], written out: mulInto does not inline.
-			pw, l, w := &world[par], &local[i], &world[i]
-			a, b, c, d := pw.M[0], pw.M[1], pw.M[2], pw.M[3]
-			la, lb, lc, ld, lx, ly := l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1]
+			// world[par] . local[i] (mulInto, written out).
+			pw := &world[par]
+			a, b, c, d, px, py := pw.M[0], pw.M[1], pw.M[2], pw.M[3], pw.T[0], pw.T[1]
 			w.M[0], w.M[1], w.M[2], w.M[3] = a*la+c*lb, b*la+d*lb, a*lc+c*ld, b*lc+d*ld
-			w.T[0], w.T[1] = a*lx+c*ly+pw.T[0], b*lx+d*ly+pw.T[1]
+			w.T[0], w.T[1] = a*lx+c*ly+px, b*lx+d*ly+py
 			m = true
 		default:
-			world[i] = restWorld[i]
+			*w = restWorld[i]
 		}
 		moved[i] = m
 	}

@@ -20,7 +20,8 @@ type Rig struct {
 	Order    []int
 	byName   map[string]int
 	defaults []channels
-	parent   []int32 // Bones[i].Parent, compact for the pose loop
+	parent   []int32 // Bones[i].Parent, compact
+	chain    []link  // the bones in Order with their parents, for the pose loop
 	rest     restPose
 	bare     *Outfit // the body sprites alone: what a new Player wears
 }

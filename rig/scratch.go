@@ -28,6 +28,18 @@ type scratch struct {
 
 	keys []int   // per drawable of the outfit: its sort key
 	perm []int32 // the drawables in draw order
+	// order and sortKeys are the draw order and keys of the pose (set by
+	// drawOrder): perm and keys, or the outfit's rest order and keys
+	// when restOrder is set.
+	order    []int32
+	sortKeys []int
+	// restOrder and restTint are set when nothing in the pose keys a
+	// sorting order, or a color: the draw order and keys are the
+	// outfit's at rest, the drawables' colors too.
+	restOrder, restTint bool
+	// planar is set when nothing in the pose turns a bone about x or y
+	// (every rotation.x and .y is 0): pose skips the check.
+	planar bool
 
 	swayOn    bool     // swayPlace holds the swaying pieces' placements
 	swayPlace []Affine // per swaying piece of the outfit, as drawn now
@@ -97,23 +109,35 @@ func (s *scratch) poseOf(p *Player) {
 	copy(vals, r.defaults)
 	clear(moves)
 	p.cur.apply(vals, moves)
+	orders, tints, eulers := p.cur.keyed()
 	if p.prev.b != nil {
+		o, t, e := p.prev.keyed()
+		orders, tints, eulers = orders || o, tints || t, eulers || e
 		copy(s.from, r.defaults)
 		p.prev.apply(s.from, moves)
 		blend(s.from, vals, p.weight())
 	}
 	if p.x != nil {
-		p.applyLayers(s) // the tracks above 0 (layers.go)
+		p.applyLayers(s)                         // the tracks above 0 (layers.go)
+		orders, tints, eulers = true, true, true // (not worth telling apart)
 	}
 	for _, o := range p.overrides {
 		vals[o.bone][o.ch] = o.value
-		if o.ch < numTransformChannels {
+		switch {
+		case o.ch < numTransformChannels:
 			moves[o.bone] = true
+			eulers = eulers || o.ch == chRotX || o.ch == chRotY
+		case o.ch == chOrder:
+			orders = true
+		default:
+			tints = true
 		}
 	}
+	s.restOrder, s.restTint = !orders, !tints
 	if p.sw != nil {
 		p.swayPose(vals, moves)
 	}
+	s.planar = !eulers // a rig's rest pose turns about z alone
 	s.pose(r)
 	s.swayOn = false
 	if p.sw != nil {

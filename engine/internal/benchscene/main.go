@@ -5,8 +5,11 @@
 // including the DrawTriangles calls they make), and, when built with
 // -tags=ebitenginedebug, the number of draw commands Ebitengine sends to the
 // GPU per frame (parsed from the command log Ebitengine then writes to
-// standard output).
+// standard output). By default the scene advances and draws through an
+// engine.Crowd on every core; -cores 1 gives the one-core figure, -crowd=false
+// the players one by one.
 //
+//	internal/scripts/headless.sh go run -tags=ebitenginedebug ./engine/internal/benchscene -cores 1
 //	internal/scripts/headless.sh go run -tags=ebitenginedebug ./engine/internal/benchscene
 //
 // It needs a display (use internal/scripts/headless.sh without one) and
@@ -17,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"time"
@@ -37,17 +41,22 @@ func run() int {
 	maxMs := fs.Float64("target-ms", 8, "target CPU time per frame in Update + Draw, milliseconds")
 	maxCmds := fs.Int("target-commands", 8, "target draw commands per frame")
 	batched := fs.Bool("batch", true, "load both characters into one engine.Atlas and draw the scene through one engine.Batch (false: each player draws itself)")
+	cores := fs.Int("cores", 0, "GOMAXPROCS for the run: 1 for one core, 0 for all the machine's")
+	crowd := fs.Bool("crowd", true, "advance and draw the scene through an engine.Crowd (every core GOMAXPROCS allows; with -batch)")
 	check := fs.Bool("check", false, "exit with status 1 when a target is missed")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		return 2
+	}
+	if *cores > 0 {
+		runtime.GOMAXPROCS(*cores)
 	}
 	counter, err := startCommandCounter()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchscene:", err)
 		return 1
 	}
-	g, err := newScene(*rigged, *framed, *warmup+*frames, *batched)
+	g, err := newScene(*rigged, *framed, *warmup+*frames, *batched, *crowd)
 	if err != nil {
 		counter.stop()
 		fmt.Fprintln(os.Stderr, "benchscene:", err)
@@ -88,8 +97,11 @@ func report(g *scene, perFrame []frameCommands, warmup int, maxMs float64, maxCm
 		tot[i] = upd[i] + drw[i]
 	}
 	how := "engine.Atlas + engine.Batch"
-	if g.batch == nil {
+	switch {
+	case g.batch == nil:
 		how = "Player.Draw one by one"
+	case g.crowd != nil:
+		how = fmt.Sprintf("engine.Atlas + engine.Batch + engine.Crowd on %d cores (GOMAXPROCS)", runtime.GOMAXPROCS(0))
 	}
 	fmt.Printf("scene: %d rigged + %d frame characters, %s, %d measured frames (after %d warm-up)\n",
 		g.nRigged, g.nFramed, how, len(tot), warmup)

@@ -17,6 +17,7 @@ type scene struct {
 	players          []*engine.Player
 	ops              []engine.DrawOptions
 	batch            *engine.Batch // nil: Player.Draw one by one
+	crowd            *engine.Crowd // not nil: the scene advances and draws through it (batched only)
 	nRigged, nFramed int
 	frames           int
 	update, draw     []time.Duration
@@ -26,12 +27,17 @@ type scene struct {
 // the screen and started at different times so they do not move in step.
 // With batched, both characters share an Atlas and the scene draws through
 // one Batch; otherwise each has its own sheet and each player draws itself.
-func newScene(nRigged, nFramed, frames int, batched bool) (*scene, error) {
+// With crowd (batched only), it advances and draws through an
+// engine.Crowd, on every core GOMAXPROCS allows.
+func newScene(nRigged, nFramed, frames int, batched, crowd bool) (*scene, error) {
 	var lo engine.LoadOptions
 	s := &scene{nRigged: nRigged, nFramed: nFramed, frames: frames}
 	if batched {
 		lo.Atlas = engine.NewAtlas()
 		s.batch = &engine.Batch{}
+		if crowd {
+			s.crowd = &engine.Crowd{}
+		}
 	}
 	rig, err := engine.Load(assets.Rigged(), lo)
 	if err != nil {
@@ -69,8 +75,12 @@ func (s *scene) Update() error {
 		return ebiten.Termination
 	}
 	start := time.Now()
-	for _, p := range s.players {
-		p.Advance(time.Second / 60)
+	if s.crowd != nil {
+		s.crowd.Advance(s.players, time.Second/60, nil)
+	} else {
+		for _, p := range s.players {
+			p.Advance(time.Second / 60)
+		}
 	}
 	s.update = append(s.update, time.Since(start))
 	return nil
@@ -82,7 +92,11 @@ func (s *scene) Draw(screen *ebiten.Image) {
 		return // a Draw without an Update: not a measured frame
 	}
 	start := time.Now()
-	if s.batch != nil {
+	if s.crowd != nil {
+		s.batch.Begin(screen)
+		s.crowd.Draw(s.batch, s.players, s.ops)
+		s.batch.End()
+	} else if s.batch != nil {
 		s.batch.Begin(screen)
 		for i, p := range s.players {
 			s.batch.Draw(p, &s.ops[i])
