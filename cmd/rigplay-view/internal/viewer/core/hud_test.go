@@ -117,6 +117,21 @@ func TestBannerLines(t *testing.T) {
 	}
 }
 
+// TestRowText: a row shows the name, and the label when it says more.
+func TestRowText(t *testing.T) {
+	for _, tc := range []struct{ name, label, want string }{
+		{"Wave", "Wave hello", "Wave — Wave hello"},
+		{"Show", "Appear", "Show — Appear"},
+		{"Idle1_1", "Idle1_1", "Idle1_1"},
+		{"walk", "Walk", "Walk"},
+		{"walk", "", "walk"},
+	} {
+		if got := RowText(tc.name, tc.label); got != tc.want {
+			t.Errorf("RowText(%q, %q) = %q, want %q", tc.name, tc.label, got, tc.want)
+		}
+	}
+}
+
 func TestPanelRows(t *testing.T) {
 	rows := PanelRows(sample(t, false))
 	var text []string
@@ -124,8 +139,9 @@ func TestPanelRows(t *testing.T) {
 		text = append(text, r.Text)
 	}
 	joined := strings.Join(text, "|")
-	// Labels come from ActionMenuSelected (Show -> Appear), else the name.
-	for _, w := range []string{"Actions|Appear|Disappear|Rest pose|Idle1_1", "States|GesturingDown", "Wave hello"} {
+	// Names first, then labels from ActionMenuSelected (Show -> Appear),
+	// else the name alone.
+	for _, w := range []string{"Actions|Show — Appear|Hide — Disappear|RestPose — Rest pose|Idle1_1", "States|GesturingDown", "Wave — Wave hello"} {
 		if !strings.Contains(joined, w) {
 			t.Errorf("rows lack %q: %s", w, joined)
 		}
