@@ -235,8 +235,10 @@ func (a *Agent) checkAnimation(an *Animation) diag.List {
 		}
 	}
 	if an.UseExitBranching && an.Frames[n-1].Duration == 0 {
-		out = append(out, s.at(diag.Warning, jsonpos.Join(base, "frames", n-1, "duration"),
-			"the last frame lasts 0 ms, so it cannot wait for an exit (useExitBranching); the animation completes there instead"))
+		w := s.at(diag.Warning, jsonpos.Join(base, "frames", n-1, "duration"),
+			"the last frame lasts 0 ms, so it cannot wait for an exit (useExitBranching); the animation completes there instead")
+		w.Subject = an.Name // what a grouped line names (docs/errors.md#grouped)
+		out = append(out, w)
 	}
 	return out
 }

@@ -188,3 +188,28 @@ func TestHUD_EffectsLine(t *testing.T) {
 		}
 	}
 }
+
+// TestArtLine: the HUD says art is missing while sprites are missing.
+func TestArtLine(t *testing.T) {
+	img := diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeMissingImage}
+	tex := diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeMissingTexture}
+	other := diag.Diagnostic{Severity: diag.Warning, Message: "4 branches"}
+	for _, tc := range []struct {
+		in   diag.List
+		want string
+	}{
+		{nil, ""},
+		{diag.List{other}, ""},
+		{diag.List{img}, "art     1 image missing: placeholders"},
+		{diag.List{img, other, img}, "art     2 images missing: placeholders"},
+		{diag.List{tex, tex}, "art     2 textures missing: default particle"},
+		{diag.List{img, tex}, "art     1 images, 1 textures missing"},
+	} {
+		if got := ArtLine(tc.in); got != tc.want {
+			t.Errorf("ArtLine(%v) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if lines := (HUD{Name: "cap", Art: "art     20 images missing: placeholders"}).Lines(); lines[1] != "art     20 images missing: placeholders" {
+		t.Errorf("HUD lines %q", lines)
+	}
+}
