@@ -20,7 +20,9 @@ import (
 // a late interval once, not once per missed period), so its count in each
 // second says how free the thread was for everything else on the page.
 const tickProbe = `window.__ticks = []; window.__t0 = performance.now();
-setInterval(() => window.__ticks.push(performance.now()), 100);`
+setInterval(() => window.__ticks.push(performance.now()), 100);
+window.__long = [];
+try { new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({type: "longtask", buffered: true}); } catch (e) {}`
 
 // BenchmarkBrowser_FirstSeconds counts, for each sample's exported page,
 // how often the page's own 100 ms setInterval fires (tickProbe) and how
@@ -62,7 +64,7 @@ func BenchmarkBrowserFirstSeconds(b *testing.B) {
 			var minTicks, ticks, ups float64
 			for i := 0; i < b.N; i++ {
 				c := countFirstSeconds(b, ctx, base+"/"+name+"/index.html")
-				b.Logf("%s: ticks per second %v, ups at 2 s %v, first frame at %.0f ms", name, c.PerSecond, c.UPS, c.First)
+				b.Logf("%s: ticks per second %v, ups at 2 s %.0f, timings %v, long tasks %v, marks %v", name, c.PerSecond, c.UPS, c.Timings, c.Long, c.Marks)
 				m := 10
 				n := 0
 				for _, k := range c.PerSecond {
@@ -89,6 +91,14 @@ type firstSeconds struct {
 	// UPS is the player's updates a second 2 s after its first frame;
 	// First when that frame came (ms since the page started).
 	UPS, First float64
+	// Timings are the page's rigplay.timings; Ticks the first 6 s of
+	// ticks (ms since the page started), for the log.
+	Timings map[string]float64
+	Ticks   []float64
+	// Long are the page's long tasks (over 50 ms): start and length, ms.
+	Long [][2]float64
+	// Marks are the player's performance marks, name@ms.
+	Marks []string
 }
 
 // countFirstSeconds opens url in a fresh tab, without the cache, with
@@ -120,7 +130,8 @@ func countFirstSeconds(b *testing.B, browserCtx context.Context, url string) fir
 	raw, err := chromedp.Run(within(ctx, 30*time.Second), chromedp.Evaluate[[]byte](`(() => {
 		const per = new Array(10).fill(0);
 		for (const t of window.__ticks) { const s = Math.floor((t - window.__t0) / 1000); if (s < 10) per[s]++; }
-		return {PerSecond: per, UPS: rigplay.state().ups, First: rigplay.timings.firstframe};
+		return {PerSecond: per, UPS: rigplay.state().ups, First: rigplay.timings.firstframe, Timings: rigplay.timings,
+			Marks: (() => { const f = document.querySelector("iframe").contentWindow; const d = f.performance.timeOrigin - performance.timeOrigin; return f.performance.getEntriesByType("mark").map(m => m.name + "@" + Math.round(m.startTime + d)); })(), Long: window.__long, Ticks: window.__ticks.filter(t => t - window.__t0 < 6000).map(t => Math.round(t - window.__t0))};
 	})()`))
 	if err != nil {
 		b.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
+	"io/fs"
 	"runtime/debug"
 	"syscall/js"
 	"time"
@@ -63,10 +64,14 @@ func load(host js.Value, cfg config, out *jsSink) (*engine.Character, error) {
 		return nil, fmt.Errorf("the character %s is not a zip file: %v", cfg.Character, err)
 	}
 	t1 := time.Now()
-	c, err := loadPacked(zr, cfg)
+	y := newYielder()
+	defer y.Close()
+	y.Now() // the page runs what the download and the start queued
+	c, err := loadPacked(yieldingFS{zr, y}, y, cfg)
 	if err != nil {
 		return nil, err
 	}
+	y.Now()
 	out.timing("load", time.Since(t1))
 	return c, nil
 }
@@ -105,11 +110,11 @@ func readConfig(v js.Value) config {
 // without the schema checks (rigplay_noschema): a package that `rigplay
 // export web` did not write may trip a decoder that counts on them, which
 // is reported, not a crash.
-func loadPacked(fsys *zip.Reader, cfg config) (c *engine.Character, err error) {
+func loadPacked(fsys fs.FS, y *yielder, cfg config) (c *engine.Character, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			c, err = nil, fmt.Errorf("the character %s is damaged (%v): export it again with rigplay export web", cfg.Character, r)
 		}
 	}()
-	return engine.Load(fsys, engine.LoadOptions{SampleRate: cfg.SampleRate})
+	return engine.Load(fsys, engine.LoadOptions{SampleRate: cfg.SampleRate, Yield: y.Maybe})
 }
