@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -34,6 +35,8 @@ try { new PerformanceObserver(l => { for (const e of l.getEntries()) window.__lo
 //	           10 s (10 for a free main thread)
 //	ticks-10s  all interval ticks of the first 10 s (100 when free)
 //	ups-2s     the player's updates a second 2 s after its first frame
+//	longest-task-ms  the page's longest task (PerformanceObserver
+//	           "longtask") in those 10 s
 //
 // Counts, not wall-clock timings, are what it reports; run it under load
 // to see what a busy machine does:
@@ -41,12 +44,18 @@ try { new PerformanceObserver(l => { for (const e of l.getEntries()) window.__lo
 //	for i in 1 2; do (while :; do :; done) & done
 //	go test -run '^$' -bench BrowserFirstSeconds -benchtime 3x ./cmd/rigplay-web
 //	kill %1 %2
+//
+// RIGPLAY_BENCH_WASM measures another build of the player instead (with
+// its wasm_exec.js beside it), to compare.
 func BenchmarkBrowserFirstSeconds(b *testing.B) {
 	chrome := findChromium()
 	if chrome == "" {
 		b.Skip("no Chromium: install the Debian package chromium or set RIGPLAY_CHROMIUM")
 	}
 	tl := buildTools(b)
+	if w := os.Getenv("RIGPLAY_BENCH_WASM"); w != "" {
+		tl.wasm = w // another build of the player, to compare (wasm_exec.js beside it)
+	}
 	sitesDir := b.TempDir()
 	agent := filepath.Join(b.TempDir(), "agent")
 	tl.run(b, "import", "clippy", "testdata/clippy/Pip", "-o", agent)
@@ -61,10 +70,10 @@ func BenchmarkBrowserFirstSeconds(b *testing.B) {
 	ctx := browser(b, chrome)
 	for _, name := range []string{"pip", "moss", "clippy-pip"} {
 		b.Run(name, func(b *testing.B) {
-			var minTicks, ticks, ups float64
+			var minTicks, ticks, ups, longest float64
 			for i := 0; i < b.N; i++ {
 				c := countFirstSeconds(b, ctx, base+"/"+name+"/index.html")
-				b.Logf("%s: ticks per second %v, ups at 2 s %.0f, timings %v, long tasks %v, marks %v", name, c.PerSecond, c.UPS, c.Timings, c.Long, c.Marks)
+				b.Logf("%s: ticks per second %v, ups at 2 s %.0f, timings %v, long tasks %v", name, c.PerSecond, c.UPS, c.Timings, c.Long)
 				m := 10
 				n := 0
 				for _, k := range c.PerSecond {
@@ -74,11 +83,17 @@ func BenchmarkBrowserFirstSeconds(b *testing.B) {
 				minTicks += float64(m)
 				ticks += float64(n)
 				ups += c.UPS
+				l := 0.0
+				for _, lt := range c.Long {
+					l = max(l, lt[1])
+				}
+				longest += l
 			}
 			n := float64(b.N)
 			b.ReportMetric(minTicks/n, "ticks-min")
 			b.ReportMetric(ticks/n, "ticks-10s")
 			b.ReportMetric(ups/n, "ups-2s")
+			b.ReportMetric(longest/n, "longest-task-ms")
 			b.ReportMetric(0, "ns/op")
 		})
 	}
@@ -97,8 +112,6 @@ type firstSeconds struct {
 	Ticks   []float64
 	// Long are the page's long tasks (over 50 ms): start and length, ms.
 	Long [][2]float64
-	// Marks are the player's performance marks, name@ms.
-	Marks []string
 }
 
 // countFirstSeconds opens url in a fresh tab, without the cache, with
@@ -131,7 +144,7 @@ func countFirstSeconds(b *testing.B, browserCtx context.Context, url string) fir
 		const per = new Array(10).fill(0);
 		for (const t of window.__ticks) { const s = Math.floor((t - window.__t0) / 1000); if (s < 10) per[s]++; }
 		return {PerSecond: per, UPS: rigplay.state().ups, First: rigplay.timings.firstframe, Timings: rigplay.timings,
-			Marks: (() => { const f = document.querySelector("iframe").contentWindow; const d = f.performance.timeOrigin - performance.timeOrigin; return f.performance.getEntriesByType("mark").map(m => m.name + "@" + Math.round(m.startTime + d)); })(), Long: window.__long, Ticks: window.__ticks.filter(t => t - window.__t0 < 6000).map(t => Math.round(t - window.__t0))};
+			Long: window.__long, Ticks: window.__ticks.filter(t => t - window.__t0 < 6000).map(t => Math.round(t - window.__t0))};
 	})()`))
 	if err != nil {
 		b.Fatal(err)

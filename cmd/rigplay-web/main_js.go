@@ -30,10 +30,15 @@ func main() {
 		js.Global().Get("console").Call("error", "rigplay-web: no rigplayHost object: open the player through player.html")
 		return
 	}
+	// The page gets its thread back between the steps of the start
+	// (docs/web.md#yield): after the runtime's start, during the load,
+	// before Ebitengine's.
+	y := newYielder()
+	y.Now()
 	debug.SetGCPercent(-1)
 	out := &jsSink{host: host}
 	cfg := readConfig(host.Get("config"))
-	c, err := load(host, cfg, out)
+	c, err := load(host, cfg, out, y)
 	debug.SetGCPercent(gcPercent)
 	if err != nil {
 		out.fail(err.Error())
@@ -43,6 +48,8 @@ func main() {
 	g := webgame.New(c, cfg.Config, out)
 	host.Set("player", newAPI(g))
 	out.emitValue("ready", infoValue(g.Info()))
+	y.Now()
+	y.Close()
 	ebiten.SetRunnableOnUnfocused(true) // the page, not the player, has the focus
 	ebiten.SetWindowTitle(c.Name())
 	if err := ebiten.RunGameWithOptions(g.Runner(), &ebiten.RunGameOptions{ScreenTransparent: true}); err != nil {
@@ -51,8 +58,9 @@ func main() {
 }
 
 // load reads the character package the page fetched (rigplayHost.data, a
-// Promise of its bytes started with the page) and loads it, timing both.
-func load(host js.Value, cfg config, out *jsSink) (*engine.Character, error) {
+// Promise of its bytes started with the page) and loads it, timing both,
+// yielding the page's thread as it goes (y).
+func load(host js.Value, cfg config, out *jsSink, y *yielder) (*engine.Character, error) {
 	t0 := time.Now()
 	data, err := awaitBytes(host.Get("data"))
 	if err != nil {
@@ -64,9 +72,7 @@ func load(host js.Value, cfg config, out *jsSink) (*engine.Character, error) {
 		return nil, fmt.Errorf("the character %s is not a zip file: %v", cfg.Character, err)
 	}
 	t1 := time.Now()
-	y := newYielder()
-	defer y.Close()
-	y.Now() // the page runs what the download and the start queued
+	y.Now() // the page runs what the download queued
 	c, err := loadPacked(yieldingFS{zr, y}, y, cfg)
 	if err != nil {
 		return nil, err
