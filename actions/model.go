@@ -179,6 +179,41 @@ func (s *Set) Action(name string) int {
 	return -1
 }
 
+// Lookup returns the index of the action a player is asked for by name:
+// the action whose Name is name, else the first whose MenuLabel is name
+// (what a menu shows, docs/game-api.md#names), or -1. Play, PlayReverse
+// and Interrupt take either.
+func (s *Set) Lookup(name string) int {
+	if i := s.Action(name); i >= 0 {
+		return i
+	}
+	for i := range s.Actions {
+		if s.Actions[i].MenuLabel == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// ActionNames returns the actions' names in file order (it allocates: for
+// messages and menus, not for every frame).
+func (s *Set) ActionNames() []string {
+	out := make([]string, len(s.Actions))
+	for i := range s.Actions {
+		out[i] = s.Actions[i].Name
+	}
+	return out
+}
+
+// StateNames returns the states' names in file order.
+func (s *Set) StateNames() []string {
+	out := make([]string, len(s.States))
+	for i := range s.States {
+		out[i] = s.States[i].Name
+	}
+	return out
+}
+
 // State returns the index of the named state, or -1.
 func (s *Set) State(name string) int {
 	if i, ok := s.byState[name]; ok {

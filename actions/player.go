@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/eventring"
 )
 
@@ -208,9 +209,9 @@ func (p *Player) SetMouth(m MouthShape) { p.mouth = m }
 func (p *Player) Mouth() MouthShape { return p.mouth }
 
 func (p *Player) actionIndex(name string) (int, error) {
-	i := p.set.Action(name)
+	i := p.set.Lookup(name)
 	if i < 0 {
-		return -1, fmt.Errorf("actions: no action named %q", name)
+		return -1, fmt.Errorf("actions: no action named %q%s", name, diag.Suggest(name, p.set.ActionNames(), "actions"))
 	}
 	return i, nil
 }
@@ -255,7 +256,7 @@ func (p *Player) Interrupt(name string) error {
 func (p *Player) PlayState(name string) error {
 	i := p.set.State(name)
 	if i < 0 {
-		return fmt.Errorf("actions: no state named %q", name)
+		return fmt.Errorf("actions: no state named %q%s", name, diag.Suggest(name, p.set.StateNames(), "states"))
 	}
 	if len(p.set.States[i].Actions) == 0 {
 		return fmt.Errorf("actions: state %q lists no actions", name)

@@ -59,6 +59,20 @@ type LoadOptions struct {
 	// development builds; call Character.Close when done. In a browser
 	// (GOOS=js) LoadDir returns ErrNoFolders, with or without it.
 	HotReload bool
+	// Yield, when not nil, is called between the steps of a load: after
+	// each sound is decoded and before the images are uploaded
+	// (docs/web.md#yield). A web page passes a function that gives the
+	// browser's one thread back for a moment when the load has kept it
+	// long enough, so that the page stays responsive while a character
+	// loads; elsewhere it is not needed.
+	Yield func()
+}
+
+// yield calls o.Yield when there is one.
+func (o LoadOptions) yield() {
+	if o.Yield != nil {
+		o.Yield()
+	}
 }
 
 // pure returns the options of the pure loader (the fields of the same
@@ -172,6 +186,7 @@ func fromCharacter(fsys fs.FS, c *character.Character, warnings diag.List, opts 
 		return nil, append(warnings, errs...)
 	}
 	warnings = append(warnings, errs...)
+	opts.yield()
 	paths := c.ImagePaths()
 	imgs := make([]*image.NRGBA, 0, len(paths))
 	kept := paths[:0:0]

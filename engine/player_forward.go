@@ -403,7 +403,8 @@ func (p *Player) Worn() []string {
 	return p.pure.Worn()
 }
 
-// Action returns the index in ActionList of the action named name, or -1.
+// Action returns the index in ActionList of the action named name: its
+// Name, else its Label (docs/game-api.md#names); -1 for none.
 func (c *Character) Action(name string) int {
 	return c.c.Action(name)
 }

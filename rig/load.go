@@ -84,7 +84,9 @@ func DecodeClothingIn(fsys fs.FS, name string, data []byte) (*ClothingItem, diag
 				it.missing = map[string]bool{}
 			}
 			it.missing[img] = true
-			d = append(d, it.doc.Warnf(ptr, "%s not found; drawn as a placeholder until it exists", img))
+			w := it.doc.Warnf(ptr, "%s not found; drawn as a placeholder until it exists", img)
+			w.Code, w.Subject = diag.CodeMissingImage, img
+			d = append(d, w)
 			return
 		}
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
+	"io/fs"
 	"runtime/debug"
 	"syscall/js"
 	"time"
@@ -29,10 +30,15 @@ func main() {
 		js.Global().Get("console").Call("error", "rigplay-web: no rigplayHost object: open the player through player.html")
 		return
 	}
+	// The page gets its thread back between the steps of the start
+	// (docs/web.md#yield): after the runtime's start, during the load,
+	// before Ebitengine's.
+	y := newYielder()
+	y.Now()
 	debug.SetGCPercent(-1)
 	out := &jsSink{host: host}
 	cfg := readConfig(host.Get("config"))
-	c, err := load(host, cfg, out)
+	c, err := load(host, cfg, out, y)
 	debug.SetGCPercent(gcPercent)
 	if err != nil {
 		out.fail(err.Error())
@@ -42,6 +48,8 @@ func main() {
 	g := webgame.New(c, cfg.Config, out)
 	host.Set("player", newAPI(g))
 	out.emitValue("ready", infoValue(g.Info()))
+	y.Now()
+	y.Close()
 	ebiten.SetRunnableOnUnfocused(true) // the page, not the player, has the focus
 	ebiten.SetWindowTitle(c.Name())
 	if err := ebiten.RunGameWithOptions(g.Runner(), &ebiten.RunGameOptions{ScreenTransparent: true}); err != nil {
@@ -50,8 +58,9 @@ func main() {
 }
 
 // load reads the character package the page fetched (rigplayHost.data, a
-// Promise of its bytes started with the page) and loads it, timing both.
-func load(host js.Value, cfg config, out *jsSink) (*engine.Character, error) {
+// Promise of its bytes started with the page) and loads it, timing both,
+// yielding the page's thread as it goes (y).
+func load(host js.Value, cfg config, out *jsSink, y *yielder) (*engine.Character, error) {
 	t0 := time.Now()
 	data, err := awaitBytes(host.Get("data"))
 	if err != nil {
@@ -63,10 +72,12 @@ func load(host js.Value, cfg config, out *jsSink) (*engine.Character, error) {
 		return nil, fmt.Errorf("the character %s is not a zip file: %v", cfg.Character, err)
 	}
 	t1 := time.Now()
-	c, err := loadPacked(zr, cfg)
+	y.Now() // the page runs what the download queued
+	c, err := loadPacked(yieldingFS{zr, y}, y, cfg)
 	if err != nil {
 		return nil, err
 	}
+	y.Now()
 	out.timing("load", time.Since(t1))
 	return c, nil
 }
@@ -105,11 +116,11 @@ func readConfig(v js.Value) config {
 // without the schema checks (rigplay_noschema): a package that `rigplay
 // export web` did not write may trip a decoder that counts on them, which
 // is reported, not a crash.
-func loadPacked(fsys *zip.Reader, cfg config) (c *engine.Character, err error) {
+func loadPacked(fsys fs.FS, y *yielder, cfg config) (c *engine.Character, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			c, err = nil, fmt.Errorf("the character %s is damaged (%v): export it again with rigplay export web", cfg.Character, r)
 		}
 	}()
-	return engine.Load(fsys, engine.LoadOptions{SampleRate: cfg.SampleRate})
+	return engine.Load(fsys, engine.LoadOptions{SampleRate: cfg.SampleRate, Yield: y.Maybe})
 }

@@ -7,10 +7,12 @@ import (
 	"github.com/rigplay/rigplay/engine/diag"
 )
 
-// printDiags writes diagnostics one per line, file names under dir.
+// printDiags writes diagnostics one per line, file names under dir;
+// warnings that say the same thing are one line (diag.List.Grouped,
+// docs/errors.md#grouped).
 func printDiags(w io.Writer, l diag.List, dir string) {
-	for _, d := range prefix(l, dir) {
-		fmt.Fprintln(w, d.Error())
+	for _, line := range prefix(l, dir).Grouped() {
+		fmt.Fprintln(w, line)
 	}
 }
 
@@ -19,14 +21,17 @@ func printDiags(w io.Writer, l diag.List, dir string) {
 const maxWarningLines = 3
 
 // printWarnings writes the first few warnings of a load that succeeded,
-// and how many more there are.
+// those that say the same thing as one line, and how many more there
+// are.
 func printWarnings(w io.Writer, l diag.List, dir string) {
-	l = prefix(l, dir)
-	for i, d := range l {
+	groups := prefix(l, dir).Groups()
+	shown := 0
+	for i, g := range groups {
 		if i == maxWarningLines {
-			fmt.Fprintf(w, "... and %d more warnings (rigplay validate %s lists them)\n", len(l)-i, dir)
+			fmt.Fprintf(w, "... and %d more warnings (rigplay validate -v %s lists them)\n", len(l)-shown, dir)
 			return
 		}
-		fmt.Fprintln(w, d.Error())
+		fmt.Fprintln(w, g.String())
+		shown += g.Count
 	}
 }

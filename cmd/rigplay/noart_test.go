@@ -58,9 +58,20 @@ func placeholderHues(im image.Image) (visible, colors int) {
 // the walk, every bone a placeholder.
 func TestRule1_CaptivityRigWithoutArtRenders(t *testing.T) {
 	dir := captivityCopy(t)
+	// Without -v the 20 warnings that say the same thing are one line
+	// with their count and the first names (docs/errors.md#grouped).
 	code, out, errs := runActionsCLI("validate", dir)
 	if code != 0 || !strings.HasPrefix(errs, "ok: ") {
 		t.Fatalf("validate: exit %d, stderr %q:\n%s", code, errs, out)
+	}
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 1 ||
+		!strings.Contains(lines[0], "warning: sprites/hips.png: not found") ||
+		!strings.HasSuffix(lines[0], "(19 more like it: sprites/butt.png, sprites/spine.png, sprites/chest.png, ...)") {
+		t.Errorf("validate: want one grouped line, got:\n%s", out)
+	}
+	code, out, errs = runActionsCLI("validate", "-v", dir)
+	if code != 0 || !strings.HasPrefix(errs, "ok: ") {
+		t.Fatalf("validate -v: exit %d, stderr %q:\n%s", code, errs, out)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 20 {
@@ -73,7 +84,8 @@ func TestRule1_CaptivityRigWithoutArtRenders(t *testing.T) {
 	}
 	png, anim := filepath.Join(dir, "walk.png"), filepath.Join(dir, "walk.gif")
 	code, errs = runRenderCLI(dir, "--clip", "walk", "--at", "300ms", "--scale", "4", "-o", png)
-	if code != 0 || !strings.Contains(errs, "warning: sprites/hips.png: not found") || !strings.Contains(errs, "more warnings") {
+	if code != 0 || !strings.Contains(errs, "warning: sprites/hips.png: not found") || !strings.Contains(errs, "19 more like it") ||
+		strings.Count(errs, "\n") != 1 {
 		t.Fatalf("render: exit %d, stderr %q", code, errs)
 	}
 	visible, colors := placeholderHues(decodeFile(t, png))

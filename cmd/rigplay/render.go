@@ -13,6 +13,7 @@ import (
 
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/character"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/engine/softrender"
 	"github.com/rigplay/rigplay/internal/limits"
@@ -280,9 +281,9 @@ func newRenderPlayer(c *character.Character, cfg renderConfig) (*character.Playe
 			return nil, character.ErrNoRig
 		}
 		if c.Clip(cfg.clip) < 0 {
-			return nil, fmt.Errorf("no clip %q", cfg.clip)
+			return nil, fmt.Errorf("no clip named %q%s", cfg.clip, diag.Suggest(cfg.clip, clipNames(c), "clips"))
 		}
-		if _, err := p.Play(cfg.clip); err != nil {
+		if _, err := p.Track(0).Play(cfg.clip); err != nil {
 			return nil, err
 		}
 		started = true
@@ -412,9 +413,9 @@ func frameAction(c *character.Character, cfg renderConfig) (int, error) {
 	if name == "" {
 		return -1, errors.New("say which action with --action")
 	}
-	a := c.Actions.Action(name)
+	a := c.Action(name)
 	if a < 0 {
-		return -1, fmt.Errorf("no action %q", name)
+		return -1, fmt.Errorf("no action named %q%s", name, diag.Suggest(name, actionNames(c), "actions"))
 	}
 	return a, nil
 }
@@ -429,4 +430,23 @@ func writePNG(name string, im image.Image) error {
 		return err
 	}
 	return f.Close()
+}
+
+// actionNames returns the names of c's actions (what --action takes),
+// for messages.
+func actionNames(c *character.Character) []string {
+	if c.Actions == nil {
+		return nil
+	}
+	return c.Actions.ActionNames()
+}
+
+// clipNames returns the names of c's clips (what --clip takes), for
+// messages.
+func clipNames(c *character.Character) []string {
+	var out []string
+	for _, cl := range c.ClipList() {
+		out = append(out, cl.Name)
+	}
+	return out
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/gif"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -175,8 +176,11 @@ func TestRenderErrors(t *testing.T) {
 		{[]string{"-o", out, "--action", "Nope"}, 1, `actions: no action named "Nope"`},
 		{[]string{"-o", out, "--action", "Wave", "--frame", "99"}, 1, `action "Wave" has 6 frames (0 to 5)`},
 		{[]string{"-o", out, "--clip", "walk"}, 1, "the character has no rig"},
-		{[]string{riggedDir, "-o", out, "--clip", "nope"}, 1, `no clip "nope"`},
-		{[]string{riggedDir, "-o", out, "--wear", "nope"}, 1, `no clothing item "nope"`},
+		{[]string{"-o", out, "--action", "wave"}, 1, `actions: no action named "wave" (did you mean "Wave" or "WaveReturn"?)`},
+		{[]string{"-o", out, "--state", "Idle"}, 1, `no state named "Idle" (did you mean "IdlingLevel1", "IdlingLevel2" or "IdlingLevel3"?)`},
+		{[]string{riggedDir, "-o", out, "--clip", "nope"}, 1, `no clip named "nope" (the clips are "idle", "walk"`},
+		{[]string{riggedDir, "-o", out, "--clip", "wlak"}, 1, `no clip named "wlak" (did you mean "walk"?)`},
+		{[]string{riggedDir, "-o", out, "--wear", "nope"}, 1, `no clothing item named "nope" (the clothing items are`},
 		{[]string{"/nonexistent/dir", "-o", out}, 1, "no such file or directory"},
 		// Every GIF frame is held in memory: 1000 frames of a 30x-scaled
 		// character would take gigabytes.
@@ -187,6 +191,30 @@ func TestRenderErrors(t *testing.T) {
 		if code != tc.code || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, code, errs, tc.code, tc.want)
 		}
+	}
+}
+
+// TestRenderSuggestsNearestAction: issue 21's case, `render --action
+// Greeting` on an agent whose action is Greet, says which it meant
+// (docs/errors.md#nearest-names).
+func TestRenderSuggestsNearestAction(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "Actions.json"), []byte(`{"ActionItems": [
+		{"Name": "Greet", "Frames": [{"Duration": 100, "Images": [{"Filename": "a.png", "OffsetX": 0, "OffsetY": 0}]}]},
+		{"Name": "Wave", "ActionMenuSelected": "Wave hello", "Frames": [{"Duration": 100, "Images": [{"Filename": "a.png", "OffsetX": 0, "OffsetY": 0}]}]}]}`), 0o644)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewNRGBA(image.Rect(0, 0, 2, 2))); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "a.png"), buf.Bytes(), 0o644)
+	out := filepath.Join(dir, "x.png")
+	code, errs := runRenderCLI(dir, "-o", out, "--action", "Greeting")
+	if want := `no action named "Greeting" (did you mean "Greet"?)`; code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, stderr %q; want 1 and %q", code, errs, want)
+	}
+	// The menu's label plays too (docs/game-api.md#names).
+	if code, errs := runRenderCLI(dir, "-o", out, "--action", "Wave hello"); code != 0 {
+		t.Errorf("--action by label: exit %d, stderr %q", code, errs)
 	}
 }
 

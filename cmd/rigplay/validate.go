@@ -17,8 +17,9 @@ func init() {
 }
 
 func runValidate(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("validate", "[--json] PATH...", stderr)
-	asJSON := fset.Bool("json", false, "print a JSON array of {file, line, column, pointer, severity, message}")
+	fset := newFlagSet("validate", "[--json] [-v] PATH...", stderr)
+	asJSON := fset.Bool("json", false, "print a JSON array of {file, line, column, pointer, severity, message} (every problem)")
+	verbose := fset.Bool("v", false, "print every warning on its own line (without -v, warnings that say the same thing are one line with their count)")
 	paths, err := parseInterspersed(fset, args)
 	if err != nil {
 		return 2
@@ -39,8 +40,15 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 		enc.SetIndent("", "  ")
 		enc.Encode(all)
 	} else {
-		for _, d := range all {
-			fmt.Fprintln(stdout, d.Error())
+		lines := all.Grouped()
+		if *verbose {
+			lines = strings.Split(all.Error(), "\n")
+			if len(all) == 0 {
+				lines = nil
+			}
+		}
+		for _, line := range lines {
+			fmt.Fprintln(stdout, line)
 		}
 		if !all.HasErrors() {
 			fmt.Fprintf(stderr, "ok: %s\n", strings.Join(paths, " "))

@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // copyTree copies the folder src into a new temporary folder, applies
@@ -237,4 +239,27 @@ func onePixelPNG(t *testing.T) []byte {
 		t.Fatal(err)
 	}
 	return b.Bytes()
+}
+
+// TestPrintDiags_GroupsWarnings: what import, render and trace print has
+// the warnings that say the same thing on one line (Merlin's eleven 0 ms
+// last frames, a rig without art), each error on its own.
+func TestPrintDiags_GroupsWarnings(t *testing.T) {
+	zero := func(anim string) diag.Diagnostic {
+		return diag.Diagnostic{File: "agent.js", Line: 1, Column: 1, Pointer: "/animations/" + anim + "/frames/3/duration", Severity: diag.Warning,
+			Subject: anim,
+			Message: "the last frame lasts 0 ms, so it cannot wait for an exit (useExitBranching); the animation completes there instead"}
+	}
+	var l diag.List
+	for _, a := range []string{"Greet", "Wave", "Read", "Write", "Think"} {
+		l = append(l, zero(a))
+	}
+	l = append(l, diag.Diagnostic{File: "agent.js", Severity: diag.Error, Message: "bad"}, diag.Diagnostic{File: "agent.js", Severity: diag.Error, Message: "bad"})
+	var b strings.Builder
+	printDiags(&b, l, "merlin")
+	got := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if len(got) != 3 || !strings.HasSuffix(got[0], "(4 more like it: Wave, Read, Write, ...)") ||
+		!strings.HasPrefix(got[0], "merlin/agent.js:1:1: /animations/Greet/frames/3/duration: warning: the last frame lasts 0 ms") {
+		t.Errorf("printed:\n%s", b.String())
+	}
 }

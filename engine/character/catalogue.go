@@ -192,12 +192,13 @@ func (c *Character) BoneList() []BoneInfo {
 	return out
 }
 
-// Action returns the index in ActionList of the action named name, or -1.
+// Action returns the index in ActionList of the action named name: its
+// Name, else its Label (docs/game-api.md#names); -1 for none.
 func (c *Character) Action(name string) int {
 	if c.Actions == nil {
 		return -1
 	}
-	return c.Actions.Action(name)
+	return c.Actions.Lookup(name)
 }
 
 // State returns the index in StateList of the state named name, or -1.
@@ -248,6 +249,24 @@ func (c *Character) ClothingItem(name string) int {
 		}
 	}
 	return -1
+}
+
+// clipNames returns the clips' Names, for messages.
+func (c *Character) clipNames() []string {
+	out := make([]string, len(c.clips))
+	for i := range c.clips {
+		out[i] = c.clips[i].Name
+	}
+	return out
+}
+
+// clothingNames returns the clothing items' Names, for messages.
+func (c *Character) clothingNames() []string {
+	out := make([]string, len(c.clothes))
+	for i := range c.clothes {
+		out[i] = c.clothes[i].Name
+	}
+	return out
 }
 
 // clothingByID returns the index in Clothing of the item whose ID is id,

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"slices"
 
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/rigplay/rigplay/rig"
 )
@@ -30,7 +31,9 @@ func (ld *loader) effectTextures(b *rig.Bound) {
 		}
 		at := ref{b.Clip.File, jsonpos.Pointer("effects", i, "texture")}
 		if _, err := fs.Stat(ld.fsys, e.Texture); errors.Is(err, fs.ErrNotExist) {
-			ld.add(ld.loc.warnf(at, e.Texture, "not found; effect %q draws rigplay's default soft round particle", e.ID))
+			w := ld.loc.warnf(at, e.Texture, "not found; effect %q draws rigplay's default soft round particle", e.ID)
+			w.Code, w.Subject = diag.CodeMissingTexture, e.Texture
+			ld.add(w)
 			continue
 		}
 		ld.textures = append(ld.textures, effectTexture{b: b, i: i, path: e.Texture, at: at})

@@ -251,7 +251,9 @@ func (ld *loader) placeholders(r *rig.Rig, m *manifest.Manifest) *rig.Rig {
 		if m.Sprites != "" {
 			at = ref{manifest.FileName, "/sprites"}
 		}
-		ld.add(ld.loc.warnf(at, b.Image, "not found; bone %q draws its spriteCanvas as a placeholder", b.Name))
+		w := ld.loc.warnf(at, b.Image, "not found; bone %q draws its spriteCanvas as a placeholder", b.Name)
+		w.Code, w.Subject = diag.CodeMissingImage, b.Image
+		ld.add(w)
 		missing = append(missing, b.Name)
 	}
 	return r.WithPlaceholders(missing...)

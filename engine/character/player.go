@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/internal/eventring"
 	"github.com/rigplay/rigplay/rig"
@@ -294,7 +295,7 @@ func (p *Player) PlayAfter(name string, delay time.Duration) (Request, error) {
 // up first: a frame character's, and on a character with a rig too, one
 // Actions.json has.
 func (p *Player) isAction(name string) bool {
-	return p.ap != nil && (p.rp == nil || p.c.Actions.Action(name) >= 0)
+	return p.ap != nil && (p.rp == nil || p.c.Actions.Lookup(name) >= 0)
 }
 
 // clipNamed returns the clip Play takes name for, or an error.
@@ -304,7 +305,11 @@ func (p *Player) clipNamed(name string) (*rig.Bound, error) {
 	}
 	i := p.c.Clip(name)
 	if i < 0 {
-		return nil, fmt.Errorf("character: no clip %q", name)
+		if p.ap != nil { // Play looked among the actions first
+			return nil, fmt.Errorf("character: no action or clip named %q%s", name,
+				diag.Suggest(name, append(p.c.Actions.ActionNames(), p.c.clipNames()...), "actions and clips"))
+		}
+		return nil, fmt.Errorf("character: no clip named %q%s", name, diag.Suggest(name, p.c.clipNames(), "clips"))
 	}
 	return p.c.Clips[i], nil
 }
@@ -505,7 +510,7 @@ func (p *Player) Wear(name string) error {
 	}
 	i := p.c.ClothingItem(name)
 	if i < 0 {
-		return fmt.Errorf("character: no clothing item %q", name)
+		return fmt.Errorf("character: no clothing item named %q%s", name, diag.Suggest(name, p.c.clothingNames(), "clothing items"))
 	}
 	w := p.closet()
 	if _, d := w.Equip(p.c.Clothing[i]); d.HasErrors() {

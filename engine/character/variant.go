@@ -3,6 +3,8 @@ package character
 import (
 	"fmt"
 	"slices"
+
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // Variants returns the body variants that the character's clothing items
@@ -32,7 +34,7 @@ func (p *Player) SetVariant(name string) error {
 		return ErrNoRig
 	}
 	if name != "" && !slices.Contains(p.c.Variants(), name) {
-		return fmt.Errorf("character: no clothing item has body variant %q (it has %q)", name, p.c.Variants())
+		return fmt.Errorf("character: no clothing item has body variant %q%s", name, diag.Suggest(name, p.c.Variants(), "body variants"))
 	}
 	if name == p.Variant() {
 		return nil

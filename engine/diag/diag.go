@@ -42,7 +42,24 @@ type Diagnostic struct {
 	Pointer  string   `json:"pointer"`
 	Severity Severity `json:"severity"`
 	Message  string   `json:"message"`
+	// Code names the kind of problem for the problems that often come
+	// many at a time (CodeMissingImage, ...); "" for the others. Subject
+	// is the name that varies between problems of one kind (the missing
+	// file, the animation), "" when the message's first quoted name is
+	// it. Group uses both (docs/errors.md#grouped).
+	Code    string `json:"code,omitempty"`
+	Subject string `json:"subject,omitempty"`
 }
+
+// The codes of the problems that come many at a time.
+const (
+	// CodeMissingImage: a sprite image that does not exist, drawn as a
+	// placeholder (docs/rig.md#missing-sprites); Subject is its path.
+	CodeMissingImage = "missing-image"
+	// CodeMissingTexture: a particle texture that does not exist, drawn
+	// as rigplay's default particle; Subject is its path.
+	CodeMissingTexture = "missing-texture"
+)
 
 // Error formats the diagnostic as file:line:col: pointer: message, with
 // "warning: " before the message for warnings. Every part is passed

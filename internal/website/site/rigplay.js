@@ -309,7 +309,7 @@
     doc.addEventListener("mousedown", function (e) {
       if (e.button !== 0) { return; }
       closeMenu();
-      startDrag(e.clientX + pos.x, e.clientY + pos.y);
+      startDrag(e.screenX, e.screenY);
     }, true);
     doc.addEventListener("contextmenu", function (e) {
       e.preventDefault();
@@ -320,15 +320,19 @@
   // startDrag follows the pointer until the button is released. While it
   // is down the browser sends the pointer's events to the frame it went
   // down in, wherever the pointer is; a cover over the page takes them
-  // should they come to the page instead.
-  function startDrag(px, py) {
-    var dx = px - pos.x, dy = py - pos.y;
+  // should they come to the page instead. The frame moves by how far the
+  // pointer moved on the screen since it went down (sx, sy): the screen's
+  // coordinates do not depend on where the frame is, while an event's
+  // coordinates in the moving frame were taken where the browser last
+  // laid it out, which a busy page does less often than events come.
+  function startDrag(sx, sy) {
+    var x0 = pos.x, y0 = pos.y;
     var doc = frame.contentDocument;
     var shield = document.createElement("div");
     shield.style.cssText = "position:fixed;left:0;top:0;right:0;bottom:0;z-index:2147483001;cursor:move;";
     document.body.appendChild(shield);
-    function onPage(e) { place(e.clientX - dx, e.clientY - dy); }
-    function inFrame(e) { place(e.clientX + pos.x - dx, e.clientY + pos.y - dy); }
+    function follow(e) { place(x0 + e.screenX - sx, y0 + e.screenY - sy); }
+    var onPage = follow, inFrame = follow;
     function up() {
       shield.removeEventListener("mousemove", onPage);
       doc.removeEventListener("mousemove", inFrame, true);

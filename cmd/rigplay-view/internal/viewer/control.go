@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // startControl reads control lines from r on a goroutine (--control); the
@@ -105,7 +106,11 @@ func (g *Game) runControl(line string) {
 		g.queueReply(err)
 	case "takeoff":
 		if g.player == nil || !g.player.TakeOff(c.Arg) {
-			g.queueReply(fmt.Errorf("%q is not worn", c.Arg))
+			var worn []string
+			if g.player != nil {
+				worn = g.player.Worn()
+			}
+			g.queueReply(fmt.Errorf("%q is not worn%s", c.Arg, diag.Suggest(c.Arg, worn, "worn items")))
 			return
 		}
 		g.refreshWorn()
@@ -113,7 +118,11 @@ func (g *Game) runControl(line string) {
 	case "key":
 		cmd := core.CommandNamed(c.Arg)
 		if cmd == core.CmdNone {
-			g.queueReply(fmt.Errorf("no key %q", c.Arg))
+			var keys []string
+			for _, b := range core.Bindings {
+				keys = append(keys, b.Label)
+			}
+			g.queueReply(fmt.Errorf("no key %q%s", c.Arg, diag.Suggest(c.Arg, keys, "keys")))
 			return
 		}
 		g.command(cmd)

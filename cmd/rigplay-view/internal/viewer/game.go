@@ -5,6 +5,7 @@ import (
 	"image"
 	"io"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -36,6 +37,8 @@ type Game struct {
 	audio  *engine.Audio
 	// soundOff says why sounds cannot play ("" while they can).
 	soundOff string
+	// artMissing is the HUD's line about missing images (core.ArtLine).
+	artMissing string
 
 	// char is the character shown (nil until a first good load), gen its
 	// generation, player its player.
@@ -166,6 +169,16 @@ func newGame(cfg core.Config, stdout, stderr io.Writer, statusOut io.Writer) (*G
 			fmt.Fprintln(stderr, d.Error())
 		}
 	}
+	if g.char != nil && !g.errs.HasErrors() {
+		if w := g.char.Warnings(); len(w) > 0 {
+			// Grouped: a rig without art is one line, not one per bone
+			// (docs/errors.md#grouped; rigplay validate -v lists each).
+			fmt.Fprintf(stderr, "rigplay view: %s loads with warnings:\n", cfg.Dir)
+			for _, line := range prefixed(w, cfg.Dir).Grouped() {
+				fmt.Fprintln(stderr, line)
+			}
+		}
+	}
 	g.queueStatus("ready")
 	if cfg.Desktop {
 		g.desk = newDesktop(g)
@@ -180,4 +193,14 @@ func (g *Game) close() {
 		g.shaderSrc.Close()
 	}
 	g.writes.Wait()
+}
+
+// prefixed returns a copy of l with its file names under dir, as the
+// terminal shows them.
+func prefixed(l diag.List, dir string) diag.List {
+	out := slices.Clone(l)
+	for i := range out {
+		out[i].File = filepath.ToSlash(filepath.Join(dir, filepath.FromSlash(out[i].File)))
+	}
+	return out
 }

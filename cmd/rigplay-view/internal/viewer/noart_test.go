@@ -4,6 +4,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
@@ -31,6 +32,14 @@ func TestViewerOpensARigWithoutArt(t *testing.T) {
 	ready := p.waitFor("ready", func(s core.Status) bool { return s.Event == "ready" || s.Event == "error" })
 	if ready.Event != "ready" || len(ready.Clips) != 2 {
 		t.Fatalf("ready: %+v", ready)
+	}
+	// Its 20 missing sprites are one grouped line on the terminal
+	// (docs/errors.md#grouped), written before "ready".
+	p.mu.Lock()
+	errs := p.stderr.String()
+	p.mu.Unlock()
+	if strings.Count(errs, "draws its spriteCanvas as a placeholder") != 1 || !strings.Contains(errs, "(19 more like it: sprites/butt.png") {
+		t.Errorf("want the missing sprites as one grouped line; stderr:\n%s", errs)
 	}
 	p.do("key right") // a step into the walk
 	shot := p.shot(filepath.Join(t.TempDir(), "shot.png"))

@@ -34,6 +34,7 @@ func (g *Game) swap(c *engine.Character, gen uint64, st hotreload.Status) {
 	g.reloadAt, g.took, g.swapTick = time.Now(), st.Took, g.ticks
 	g.acts, g.states, g.clips, g.bones = c.ActionList(), c.StateList(), c.ClipList(), c.BoneList()
 	g.rows = core.PanelRows(c)
+	g.artMissing = core.ArtLine(c.Warnings())
 	g.refreshWorn()
 	g.sel = g.currentRow()
 	if g.desk != nil {

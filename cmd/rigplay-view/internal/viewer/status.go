@@ -44,11 +44,11 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 		return s
 	}
 	s.Character = g.name()
+	for _, a := range g.acts {
+		s.Actions = append(s.Actions, a.Label)
+	}
 	for _, r := range g.rows {
-		switch r.Kind {
-		case core.RowAction:
-			s.Actions = append(s.Actions, r.Text)
-		case core.RowClip:
+		if r.Kind == core.RowClip {
 			s.Clips = append(s.Clips, r.Name)
 		}
 	}

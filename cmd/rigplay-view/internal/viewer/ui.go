@@ -60,7 +60,7 @@ func (g *Game) drawPanel(screen *ebiten.Image) {
 // hud returns the HUD's content.
 func (g *Game) hud() core.HUD {
 	h := core.HUD{Name: g.name(), Seed: g.cfg.Seed, FPS: ebiten.ActualFPS(), TPS: ebiten.ActualTPS(),
-		Zoom: g.view.Zoom, Reload: core.ReloadText(g.reloadState()), Muted: g.audio.Muted(), Sound: g.soundOff, Speed: 1}
+		Zoom: g.view.Zoom, Reload: core.ReloadText(g.reloadState()), Muted: g.audio.Muted(), Sound: g.soundOff, Art: g.artMissing, Speed: 1}
 	if g.player == nil {
 		return h
 	}
@@ -83,7 +83,7 @@ func (g *Game) hud() core.HUD {
 	}
 	if i := g.player.Clip(); i >= 0 && i < len(g.clips) {
 		cl := &g.clips[i]
-		h.Clip, h.ClipTime, h.ClipDur = cl.Label, g.player.ClipTime().Seconds(), cl.Duration.Seconds()
+		h.Clip, h.ClipTime, h.ClipDur = cl.Name, g.player.ClipTime().Seconds(), cl.Duration.Seconds()
 	}
 	h.Physics = g.physicsLine()
 	h.Effects, h.Particles = g.effectsLine()

@@ -3,6 +3,8 @@ package webgame
 import (
 	"fmt"
 	"time"
+
+	"github.com/rigplay/rigplay/engine/diag"
 )
 
 // Op is what a command asks of the player.
@@ -44,13 +46,13 @@ func (g *Game) Request(cmd Command) error {
 		if !g.isAction(cmd.Name) {
 			i := g.c.Clip(cmd.Name)
 			if i < 0 {
-				return fmt.Errorf("%s has no animation %q", g.displayName(), cmd.Name)
+				return fmt.Errorf("%s has no animation %q%s", g.displayName(), cmd.Name, diag.Suggest(cmd.Name, g.animationNames(), "animations"))
 			}
 			cmd.Name = g.clipName(i) // events name it so
 		}
 	case OpState:
 		if g.c.State(cmd.Name) < 0 {
-			return fmt.Errorf("%s has no state %q", g.displayName(), cmd.Name)
+			return fmt.Errorf("%s has no state %q%s", g.displayName(), cmd.Name, diag.Suggest(cmd.Name, g.stateNames(), "states"))
 		}
 	case OpSpeak:
 		if !g.c.Framed() {
@@ -75,6 +77,28 @@ var errNoMouths = fmt.Errorf("only frame characters have mouths to speak with")
 // isAction reports whether name is an action of a frame character.
 func (g *Game) isAction(name string) bool {
 	return g.c.Action(name) >= 0
+}
+
+// animationNames returns the names Play takes (actions, then clips), for
+// messages.
+func (g *Game) animationNames() []string {
+	var out []string
+	for _, a := range g.c.ActionList() {
+		out = append(out, a.Name)
+	}
+	for _, cl := range g.c.ClipList() {
+		out = append(out, cl.Name)
+	}
+	return out
+}
+
+// stateNames returns the names of the character's states, for messages.
+func (g *Game) stateNames() []string {
+	var out []string
+	for _, s := range g.c.StateList() {
+		out = append(out, s.Name)
+	}
+	return out
 }
 
 // displayName is the character's name for messages.

@@ -42,6 +42,41 @@ type HUD struct {
 	// Sound says why sounds cannot play ("" while they can): the HUD
 	// shows it (shortened to SoundLineMax characters) under the speed.
 	Sound string
+	// Art says that images are missing and drawn as placeholders ("" when
+	// all are there; see ArtLine).
+	Art string
+}
+
+// ArtLine returns the HUD's line about missing art for a character's
+// load warnings: how many sprite images and particle textures do not
+// exist (each drawn as a placeholder, docs/rig.md#missing-sprites), or ""
+// when none is missing.
+func ArtLine(warnings diag.List) string {
+	var sprites, textures int
+	for _, d := range warnings {
+		switch d.Code {
+		case diag.CodeMissingImage:
+			sprites++
+		case diag.CodeMissingTexture:
+			textures++
+		}
+	}
+	switch {
+	case sprites > 0 && textures > 0:
+		return fmt.Sprintf("art     %d images, %d textures missing", sprites, textures)
+	case sprites > 0:
+		return fmt.Sprintf("art     %d image%s missing: placeholders", sprites, plural(sprites))
+	case textures > 0:
+		return fmt.Sprintf("art     %d texture%s missing: default particle", textures, plural(textures))
+	}
+	return ""
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
 
 // SoundLineMax is the longest sound line the HUD shows; the whole text
@@ -51,6 +86,9 @@ const SoundLineMax = 64
 // Lines returns the HUD's text, one line per entry.
 func (h HUD) Lines() []string {
 	lines := []string{h.Name}
+	if h.Art != "" {
+		lines = append(lines, h.Art)
+	}
 	if h.Action != "" || h.Frames > 0 {
 		act := h.Action
 		if act == "" {

@@ -117,6 +117,21 @@ func TestBannerLines(t *testing.T) {
 	}
 }
 
+// TestRowText: a row shows the name, and the label when it says more.
+func TestRowText(t *testing.T) {
+	for _, tc := range []struct{ name, label, want string }{
+		{"Wave", "Wave hello", "Wave — Wave hello"},
+		{"Show", "Appear", "Show — Appear"},
+		{"Idle1_1", "Idle1_1", "Idle1_1"},
+		{"walk", "Walk", "Walk"},
+		{"walk", "", "walk"},
+	} {
+		if got := RowText(tc.name, tc.label); got != tc.want {
+			t.Errorf("RowText(%q, %q) = %q, want %q", tc.name, tc.label, got, tc.want)
+		}
+	}
+}
+
 func TestPanelRows(t *testing.T) {
 	rows := PanelRows(sample(t, false))
 	var text []string
@@ -124,8 +139,9 @@ func TestPanelRows(t *testing.T) {
 		text = append(text, r.Text)
 	}
 	joined := strings.Join(text, "|")
-	// Labels come from ActionMenuSelected (Show -> Appear), else the name.
-	for _, w := range []string{"Actions|Appear|Disappear|Rest pose|Idle1_1", "States|GesturingDown", "Wave hello"} {
+	// Names first, then labels from ActionMenuSelected (Show -> Appear),
+	// else the name alone.
+	for _, w := range []string{"Actions|Show — Appear|Hide — Disappear|RestPose — Rest pose|Idle1_1", "States|GesturingDown", "Wave — Wave hello"} {
 		if !strings.Contains(joined, w) {
 			t.Errorf("rows lack %q: %s", w, joined)
 		}
@@ -170,5 +186,30 @@ func TestHUD_EffectsLine(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("%+v: VFX line %q, want %q", tc.h, got, tc.want)
 		}
+	}
+}
+
+// TestArtLine: the HUD says art is missing while sprites are missing.
+func TestArtLine(t *testing.T) {
+	img := diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeMissingImage}
+	tex := diag.Diagnostic{Severity: diag.Warning, Code: diag.CodeMissingTexture}
+	other := diag.Diagnostic{Severity: diag.Warning, Message: "4 branches"}
+	for _, tc := range []struct {
+		in   diag.List
+		want string
+	}{
+		{nil, ""},
+		{diag.List{other}, ""},
+		{diag.List{img}, "art     1 image missing: placeholders"},
+		{diag.List{img, other, img}, "art     2 images missing: placeholders"},
+		{diag.List{tex, tex}, "art     2 textures missing: default particle"},
+		{diag.List{img, tex}, "art     1 images, 1 textures missing"},
+	} {
+		if got := ArtLine(tc.in); got != tc.want {
+			t.Errorf("ArtLine(%v) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if lines := (HUD{Name: "cap", Art: "art     20 images missing: placeholders"}).Lines(); lines[1] != "art     20 images missing: placeholders" {
+		t.Errorf("HUD lines %q", lines)
 	}
 }

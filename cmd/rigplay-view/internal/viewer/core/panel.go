@@ -1,7 +1,9 @@
 package core
 
 import (
+	"cmp"
 	"image"
+	"strings"
 
 	"github.com/rigplay/rigplay/engine/character"
 )
@@ -22,8 +24,9 @@ const (
 // click.
 type Row struct {
 	Kind RowKind
-	// Text is what the row shows (the catalogue's Label); Name is what a
-	// click asks the player for (the catalogue's Name).
+	// Text is what the row shows (RowText of the catalogue's Name and
+	// Label); Name is what a click asks the player for (the catalogue's
+	// Name).
 	Text, Name string
 	// Index is the action, clip or clothing index (-1 for others).
 	Index int
@@ -44,7 +47,9 @@ type Catalogue interface {
 // PanelRows lists the side panel of c: its actions (labels from
 // ActionMenuSelected) and states for a frame character, its clips and
 // wardrobe for a rigged one. Each row's Name is the catalogue's Name
-// (what a click asks the player for), its Text the Label.
+// (what a click asks the player for), its Text the name and the label
+// (RowText): what the HUD shows and what --action, --clip and a game's Play
+// take are in every row.
 func PanelRows(c Catalogue) []Row {
 	var rows []Row
 	if c == nil {
@@ -53,7 +58,7 @@ func PanelRows(c Catalogue) []Row {
 	if c.Framed() {
 		rows = append(rows, Row{Kind: RowHeader, Text: "Actions", Index: -1})
 		for i, a := range c.ActionList() {
-			rows = append(rows, Row{Kind: RowAction, Text: a.Label, Name: a.Name, Index: i})
+			rows = append(rows, Row{Kind: RowAction, Text: RowText(a.Name, a.Label), Name: a.Name, Index: i})
 		}
 		if states := c.StateList(); len(states) > 0 {
 			rows = append(rows, Row{Kind: RowHeader, Text: "States", Index: -1})
@@ -66,17 +71,30 @@ func PanelRows(c Catalogue) []Row {
 		if clips := c.ClipList(); len(clips) > 0 {
 			rows = append(rows, Row{Kind: RowHeader, Text: "Clips", Index: -1})
 			for i, cl := range clips {
-				rows = append(rows, Row{Kind: RowClip, Text: cl.Label, Name: cl.Name, Index: i})
+				rows = append(rows, Row{Kind: RowClip, Text: RowText(cl.Name, cl.Label), Name: cl.Name, Index: i})
 			}
 		}
 		if items := c.ClothingList(); len(items) > 0 {
 			rows = append(rows, Row{Kind: RowHeader, Text: "Wardrobe", Index: -1})
 			for i, it := range items {
-				rows = append(rows, Row{Kind: RowClothing, Text: it.Label + " (" + it.Category + ")", Name: it.Name, Index: i})
+				rows = append(rows, Row{Kind: RowClothing, Text: RowText(it.Name, it.Label) + " (" + it.Category + ")", Name: it.Name, Index: i})
 			}
 		}
 	}
 	return rows
+}
+
+// RowText is what a panel or menu row shows for something whose Name is
+// name and whose Label (an action's ActionMenuSelected, a clip's or item's
+// displayName) is label: "Wave — Wave hello", the name first because the
+// name is what the HUD shows and what --action and a game's Play take
+// (docs/game-api.md#names; Play takes the label too). A label that is the
+// name but for case, or none, shows alone.
+func RowText(name, label string) string {
+	if label == "" || strings.EqualFold(label, name) {
+		return cmp.Or(label, name)
+	}
+	return name + " — " + label
 }
 
 // Layout is where the viewer's parts lie in the window, in device pixels.
