@@ -60,7 +60,7 @@ type departure struct {
 }
 
 // sbsDepartures are the clippy.js departures that count as expected
-// differences (docs/clippy-import.md#departures).
+// differences (docs/clippy-import.md#clippyjs-differences).
 var sbsDepartures = []departure{
 	{"exit-roll", "exitrule", "it rolls branches below 100% while exiting (and has no loop guard)", false},
 	{"last-branch-ends", "lastbranch", "it ends an animation on entering a last frame that branches", false},

@@ -9,7 +9,6 @@ import (
 	"runtime/debug"
 
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer"
-	"github.com/rigplay/rigplay/internal/limits"
 )
 
 func main() {
@@ -17,7 +16,12 @@ func main() {
 	// replaces are collected and given back to the system instead of
 	// doubling the heap (docs/errors.md#limits); GOMEMLIMIT overrides it.
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(limits.ViewerMemoryBytes)
+		debug.SetMemoryLimit(viewerMemoryBytes)
 	}
 	os.Exit(viewer.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
+
+// viewerMemoryBytes is the viewer's soft Go heap limit; it equals
+// internal/limits.ViewerMemoryBytes (docs/errors.md#limits), written here
+// because the viewer uses only what a game can (internal/apicheck).
+const viewerMemoryBytes = 256 << 20
