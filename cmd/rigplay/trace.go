@@ -75,7 +75,7 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 	}
 	fsys, name, closeFn, err := characterFS(pos)
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay trace: %v\n", err)
+		say(stderr, "rigplay trace: %v", err)
 		return 1
 	}
 	defer closeFn()
@@ -88,7 +88,7 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if c.Actions == nil {
-		fmt.Fprintf(stderr, "rigplay trace: %s has no Actions.json (trace plays frame characters)\n", name)
+		say(stderr, "rigplay trace: %s has no Actions.json (trace plays frame characters)", name)
 		return 1
 	}
 	if cfg.tick > actions.MaxExactTick && cfg.length > actions.MaxExactTick {
@@ -99,7 +99,7 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 	defer w.Flush()
 	if err := trace(w, c, cfg); err != nil {
 		w.Flush()
-		fmt.Fprintf(stderr, "rigplay trace: %v\n", err)
+		say(stderr, "rigplay trace: %v", err)
 		return 1
 	}
 	return 0
@@ -294,4 +294,16 @@ func characterFS(pos []string) (fsys fs.FS, name string, closeFn func(), err err
 	}
 	fsys, closeFn, err = openDir(pos[0])
 	return fsys, pos[0], closeFn, err
+}
+
+// recordedCharacterFS is characterFS for a command that writes: a folder
+// is opened with openRecorded, and dir is its path ("" for the embedded
+// character).
+func recordedCharacterFS(pos []string) (fsys fs.FS, name, dir string, closeFn func(), err error) {
+	if len(pos) == 0 {
+		fsys, name, closeFn, err = defaultCharacter()
+		return fsys, name, "", closeFn, err
+	}
+	fsys, closeFn, err = openRecorded(pos[0])
+	return fsys, pos[0], pos[0], closeFn, err
 }
