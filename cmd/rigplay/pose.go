@@ -199,7 +199,7 @@ type poseFlags struct {
 }
 
 // maxPoseTicks bounds how many ticks --tick may ask for.
-const maxPoseTicks = 10_000_000
+const maxPoseTicks = maxTicks
 
 // pose loads the rig (its folder is the character root, which every other
 // path must lie in), dresses and poses it, and builds the output. With

@@ -142,25 +142,25 @@ func (cfg *renderConfig) check(npos int, fset *flag.FlagSet) string {
 	case set["frame"] && set["at"]:
 		return "--frame and --at exclude each other"
 	case set["frame"] && cfg.frame < 0:
-		return "--frame must be 0 or more"
+		return fmt.Sprintf("--frame %d: must be 0 or more", cfg.frame)
 	case cfg.at < 0:
-		return "--at must not be negative"
+		return fmt.Sprintf("--at %v: must not be negative", cfg.at)
 	case cfg.tick < 0:
-		return "--tick must not be negative"
+		return fmt.Sprintf("--tick %v: must not be negative", cfg.tick)
 	case set["scale"] && !(cfg.scale > 0 && cfg.scale <= 64):
-		return "--scale must be more than 0 and at most 64"
+		return fmt.Sprintf("--scale %v: must be more than 0 and at most 64", cfg.scale)
 	case cfg.gifOut != "" && cfg.length <= 0:
 		return "--gif needs --for DURATION"
 	case cfg.gifOut == "" && set["for"]:
 		return "--for goes with --gif"
 	case cfg.fps < 1 || cfg.fps > 100:
-		return "--fps must be 1 to 100"
+		return fmt.Sprintf("--fps %d: must be 1 to 100", cfg.fps)
 	case cfg.length > time.Duration(maxGIFFrames)*time.Second/time.Duration(max(cfg.fps, 1)):
-		return fmt.Sprintf("the GIF would have more than %d frames", maxGIFFrames)
+		return fmt.Sprintf("--for %v at --fps %d: the GIF would have more than %d frames (limits.GIFMaxFrames)", cfg.length, cfg.fps, maxGIFFrames)
 	case cfg.action != "" && cfg.state != "":
 		return "--action and --state exclude each other"
 	}
-	return ""
+	return checkTicks(cfg.tick, span{"--at", cfg.at}, span{"--for", cfg.length})
 }
 
 // render writes every output cfg asks for. Each output's canvas is cropped

@@ -114,14 +114,29 @@ func sheetLists(c *character.Character, cfg renderConfig) ([]drawlist.List, erro
 	cl := c.Clips[i].Clip
 	n := clipFrames(cl.Duration, cl.FrameRate, cl.Loop)
 	cells := min(n, maxSheetCells)
+	if !cfg.noEffects && len(c.ClipList()[i].Effects) > 0 {
+		// Each cell plays the clip from its start in --tick ticks.
+		var spans []span
+		for k := 0; k < cells; k++ {
+			spans = append(spans, span{"--sheet's clip frames", sheetCellTime(k, n, cells, cl.FrameRate)})
+		}
+		if msg := checkTicks(cfg.tick, spans...); msg != "" {
+			return nil, errors.New(msg)
+		}
+	}
 	var out []drawlist.List
 	for k := 0; k < cells; k++ {
-		frame := k * n / cells
-		t := float64(frame) / clipRate(cl.FrameRate)
-		if err := cfg.toClipTime(c, p, time.Duration(t*float64(time.Second))); err != nil {
+		if err := cfg.toClipTime(c, p, sheetCellTime(k, n, cells, cl.FrameRate)); err != nil {
 			return nil, err
 		}
 		out = append(out, p.AppendDrawList(nil))
 	}
 	return out, nil
+}
+
+// sheetCellTime is the clip time of cell k of a sheet of cells of a clip
+// of n frames at rate.
+func sheetCellTime(k, n, cells int, rate float64) time.Duration {
+	frame := k * n / cells
+	return time.Duration(float64(frame) / clipRate(rate) * float64(time.Second))
 }

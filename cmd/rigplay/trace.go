@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -15,6 +16,7 @@ import (
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 func init() {
@@ -69,7 +71,14 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg.plays = plays
-	if len(pos) > 1 || cfg.tick <= 0 || cfg.length < 0 {
+	if len(pos) > 1 {
+		fset.Usage()
+		return 2
+	}
+	set := map[string]bool{}
+	fset.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if msg := cfg.check(set, *unit); msg != "" {
+		say(stderr, "rigplay trace: %s", msg)
 		fset.Usage()
 		return 2
 	}
@@ -103,6 +112,24 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// check returns what is wrong with trace's numeric flags (those set, by
+// name, and --unit), or "" (docs/errors.md#flags).
+func (cfg *traceConfig) check(set map[string]bool, unit time.Duration) string {
+	switch {
+	case cfg.tick <= 0:
+		return fmt.Sprintf("--tick %v: must be more than 0", cfg.tick)
+	case cfg.length < 0:
+		return fmt.Sprintf("--for %v: must not be negative", cfg.length)
+	case set["unit"] && (unit <= 0 || unit > limits.DurationUnitMaxMs*time.Millisecond):
+		return fmt.Sprintf("--unit %v: must be more than 0 and at most %v (the length of one Duration unit, as character.json's durationUnitMs)", unit, limits.DurationUnitMaxMs*time.Millisecond)
+	case set["exit-at"] && cfg.exitAt < 0:
+		return fmt.Sprintf("--exit-at %v: must not be negative", cfg.exitAt)
+	case set["stop-at"] && cfg.stopAt < 0:
+		return fmt.Sprintf("--stop-at %v: must not be negative", cfg.stopAt)
+	}
+	return checkTicks(cfg.tick, span{"--for", cfg.length})
 }
 
 // trace plays c for cfg.length in ticks of cfg.tick, as a game would
