@@ -105,16 +105,17 @@ func (s *Set) CheckAll(dests ...string) error {
 	return nil
 }
 
-// same reports whether two paths name one file: the same cleaned
-// absolute path, or the same existing file.
+// same reports whether two destinations are one: the same cleaned
+// absolute path, or the same existing entry (links not followed: two
+// symbolic links to one file are two destinations, each replaced).
 func same(a, b string) bool {
 	if aa, err := filepath.Abs(a); err == nil {
 		if bb, err := filepath.Abs(b); err == nil && aa == bb {
 			return true
 		}
 	}
-	fa, err1 := os.Stat(a)
-	fb, err2 := os.Stat(b)
+	fa, err1 := os.Lstat(a)
+	fb, err2 := os.Lstat(b)
 	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
