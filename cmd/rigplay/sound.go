@@ -77,7 +77,8 @@ func runSound(args []string, stdout, stderr io.Writer) int {
 		say(stderr, "rigplay sound: -o: %v", err)
 		return 1
 	}
-	if err := set.WriteBytes(*out, wavBytes(p, info.Channels)); err == nil {
+	err = set.WriteBytes(*out, wavBytes(p, info.Channels))
+	if err == nil {
 		err = set.Commit()
 	}
 	if err != nil {
