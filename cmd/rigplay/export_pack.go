@@ -46,9 +46,11 @@ func (r *recordFS) Open(name string) (fs.File, error) {
 // addInputs notes every file opened so far in in, named and found on disk
 // under dir (the folder fsys is; "" for one that is not on disk).
 func (r *recordFS) addInputs(in *safeout.Inputs, dir string) {
+	names := r.files() // sorted: messages name the same input every run
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	for name, fi := range r.opened {
+	for _, name := range names {
+		fi := r.opened[name]
 		p := ""
 		if dir != "" {
 			p = filepath.Join(dir, filepath.FromSlash(name))

@@ -116,7 +116,7 @@ func TestOutputIsAnInput(t *testing.T) {
 		{"-o and --gif the same file", []string{"render", dir, "-o", filepath.Join(outside, "x"), "--gif", filepath.Join(outside, "x"), "--for", "1s"}, []string{"given for two outputs"}},
 		{"export web into the player's folder", []string{"export", "web", dir, "-o", playerDir, "--wasm", wasm}, []string{webPlayerName, "a file this command reads"}},
 		{"import into the agent's folder", []string{"import", "clippy", agent, "-o", agent, "--force"}, []string{"holds", "a file this command reads"}},
-		{"import into the agent's parent", []string{"import", "clippy", agent, "-o", filepath.Dir(agent), "--force"}, []string{"holds", "agent.js"}},
+		{"import into the agent's parent", []string{"import", "clippy", agent, "-o", filepath.Dir(agent), "--force"}, []string{"holds", filepath.Join(agent, "agent.js")}},
 	}
 	if snd != "" {
 		cases = append(cases, struct {
