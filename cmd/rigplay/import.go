@@ -62,6 +62,12 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	dir := pos[1]
+	// Refused before the work when OUT_DIR is the agent's folder or
+	// holds it; again after, with every file read.
+	if _, ok := readInputs(nil, "", dir).Under(*out); ok {
+		say(stderr, "rigplay import: -o %s holds the agent's folder %s; the import replaces the whole folder: write it elsewhere", *out, dir)
+		return 1
+	}
 	fsys, closeFn, err := openRecorded(dir)
 	if err != nil {
 		say(stderr, "rigplay import: %v", err)

@@ -115,8 +115,8 @@ func TestOutputIsAnInput(t *testing.T) {
 		{"-o a symbolic link to Actions.json", []string{"render", dir, "-o", soft}, []string{soft, filepath.Join(dir, "Actions.json")}},
 		{"-o and --gif the same file", []string{"render", dir, "-o", filepath.Join(outside, "x"), "--gif", filepath.Join(outside, "x"), "--for", "1s"}, []string{"given for two outputs"}},
 		{"export web into the player's folder", []string{"export", "web", dir, "-o", playerDir, "--wasm", wasm}, []string{webPlayerName, "a file this command reads"}},
-		{"import into the agent's folder", []string{"import", "clippy", agent, "-o", agent, "--force"}, []string{"holds", "a file this command reads"}},
-		{"import into the agent's parent", []string{"import", "clippy", agent, "-o", filepath.Dir(agent), "--force"}, []string{"holds", filepath.Join(agent, "agent.js")}},
+		{"import into the agent's folder", []string{"import", "clippy", agent, "-o", agent, "--force"}, []string{"holds the agent's folder", agent}},
+		{"import into the agent's parent", []string{"import", "clippy", agent, "-o", filepath.Dir(agent), "--force"}, []string{"holds the agent's folder", agent}},
 	}
 	if snd != "" {
 		cases = append(cases, struct {
