@@ -15,7 +15,9 @@
 //     destination is replaced, never written through. A destination that
 //     is a named pipe, a device, a socket or a folder (itself or through a
 //     symbolic link) is refused with a [KindError] before anything is
-//     written, so a command never blocks on it.
+//     written, so a command never blocks on it; so is one in /dev, /proc
+//     or /sys, or a link into them (-o /dev/stdout), with a
+//     [SystemError]: replacing it would replace a system entry.
 //   - All or nothing: every file of a Set is written to its temporary
 //     file first; only when all are written and synced are they renamed
 //     into place. A failure (a full disk) removes every temporary file

@@ -73,7 +73,8 @@ func (e *TwiceError) Error() string {
 
 // Check returns why dest cannot be an output of s: it is one of the
 // inputs (a [SameFileError]), a named pipe, device, socket or folder (a
-// [KindError]), or an output of s already (a [TwiceError]). A dest that
+// [KindError]), an entry of /dev, /proc or /sys or a link into one (a
+// [SystemError]), or an output of s already (a [TwiceError]). A dest that
 // does not exist yet, a regular file, and a symbolic link to a regular
 // file or to nothing (which the output replaces) are fine. Commands call
 // it on every output before their work starts; Write and Commit check
@@ -123,13 +124,16 @@ func same(a, b string) bool {
 func check(dest string, in *Inputs) error {
 	lfi, err := os.Lstat(dest)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil
+		return checkSystem(dest, false)
 	}
 	if err != nil {
 		return fmt.Errorf("cannot write %s: %s", dest, fsread.Text(err))
 	}
 	fi := lfi
 	link := lfi.Mode()&fs.ModeSymlink != 0
+	if err := checkSystem(dest, link); err != nil {
+		return err
+	}
 	if link {
 		if fi, err = os.Stat(dest); err != nil {
 			return nil // a link to nothing: the output replaces the link
