@@ -69,3 +69,14 @@ func TestNumericFlags(t *testing.T) {
 		})
 	}
 }
+
+// TestSheetTicks: a sheet of a clip with particle effects plays each cell
+// from the clip's start in --tick ticks; their sum is bounded too, known
+// once the clip is loaded (exit 1).
+func TestSheetTicks(t *testing.T) {
+	sheet := filepath.Join(t.TempDir(), "s.png")
+	code, _, stderr := runDeadline(t, "render", riggedDir, "--clip", "cheer", "--sheet", sheet, "--tick", "1us")
+	if code != 1 || !strings.Contains(stderr, "--tick 1µs: --sheet's clip frames") || !strings.Contains(stderr, "over the limit of 10000000") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
