@@ -54,7 +54,7 @@ func runView(args []string, stdout, stderr io.Writer) int {
 	}
 	viewer, err := findViewer()
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay view: %v\n", err)
+		say(stderr, "rigplay view: %v", err)
 		return 1
 	}
 	cmd := exec.Command(viewer, args...)
@@ -64,7 +64,7 @@ func runView(args []string, stdout, stderr io.Writer) int {
 		if errors.As(err, &exit) {
 			return exit.ExitCode()
 		}
-		fmt.Fprintf(stderr, "rigplay view: %v\n", err)
+		say(stderr, "rigplay view: %v", err)
 		return 1
 	}
 	return 0
