@@ -230,14 +230,7 @@ func (s *playback) apply(vals []channels, moves []bool) {
 		}
 		if r >= 0 {
 			s.row = int32(r)
-			dst := b.dest
-			cells := b.cells[rows[r].first:]
-			cells = cells[:len(dst)]
-			for i := range dst {
-				c, d := &cells[i], &dst[i]
-				x := (t - c.t0) * c.inv
-				vals[d.bone][d.ch] = c.c0 + x*(c.c1+x*(c.c2+x*c.c3))
-			}
+			s.sampleRow(vals, &rows[r])
 			for _, i := range b.moves {
 				moves[i] = true
 			}
@@ -262,5 +255,21 @@ func (s *playback) apply(vals []channels, moves []bool) {
 	}
 	for _, i := range s.b.moves {
 		moves[i] = true
+	}
+}
+
+// sampleRow writes the cubics of row (which holds s.t) over vals: per
+// run of cells one x, then each cell's multiply-adds.
+func (s *playback) sampleRow(vals []channels, row *timeRow) {
+	t, b := s.t, s.b
+	runs, cells := b.runs[row.run0:row.run1], b.cells
+	for k := range runs {
+		ru := &runs[k]
+		x := (t - ru.t0) * ru.inv
+		cs := cells[ru.first:ru.end]
+		for j := range cs {
+			c := &cs[j]
+			vals[c.bone][c.ch] = c.c0 + x*(c.c1+x*(c.c2+x*c.c3))
+		}
 	}
 }

@@ -79,11 +79,24 @@ func makeChain(r *Rig) []link {
 // parent's world transform while its values are in registers
 // (docs/performance.md#pose).
 func (s *scratch) pose(r *Rig) {
+	k := 0
+	if s.planar {
+		k = s.posePlanar(r)
+	}
+	if k < len(r.chain) {
+		s.poseFrom(r, k)
+	}
+}
+
+// poseFrom is pose's general loop, from r.chain[k] on: any turn, any
+// angle (the calls it makes cost the loop its registers, so the common
+// case goes through posePlanar).
+func (s *scratch) poseFrom(r *Rig, k int) {
 	n := len(r.Bones)
 	vals, local, world, moves, moved := s.vals[:n], s.local[:n], s.world[:n], s.moves[:n], s.moved[:n]
 	restLocal, restWorld := r.rest.local[:n], r.rest.world[:n]
 	planar := s.planar
-	for _, ln := range r.chain {
+	for _, ln := range r.chain[k:] {
 		i := int(ln.bone)
 		m := moves[i]
 		l := &local[i]
