@@ -70,9 +70,11 @@ type Bound struct {
 	Clip   *Clip
 	tracks []boundTrack
 	moves  []int32 // the bones whose transform a track animates, ascending
-	byBone trackIndex
-	fx     *boundEffects // the clip's particle effects (effect_bind.go); nil for none
-	spans  []span        // every track's spans, track after track (layOut)
+	// moveMask is moves as one flag per bone of the rig.
+	moveMask []bool
+	byBone   trackIndex
+	fx       *boundEffects // the clip's particle effects (effect_bind.go); nil for none
+	spans    []span        // every track's spans, track after track (layOut)
 	// rows, runs and cells are the clip laid out by time (layRows): nil
 	// rows for a clip whose tracks' keys fall at too many different
 	// times, which samples by spans alone.
@@ -139,6 +141,10 @@ func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
 		}
 	}
 	slices.Sort(b.moves)
+	b.moveMask = make([]bool, len(r.Bones))
+	for _, i := range b.moves {
+		b.moveMask[i] = true
+	}
 	b.layOut()
 	b.byBone = indexTracks(len(r.Bones), b.tracks)
 	fx, dfx := bindEffects(r, c)

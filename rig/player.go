@@ -221,6 +221,26 @@ func (s *playback) apply(vals []channels, moves []bool) {
 	if s.b == nil {
 		return
 	}
+	s.sample(vals)
+	for _, i := range s.b.moves {
+		moves[i] = true
+	}
+}
+
+// applyFresh is apply onto moves that are all false (a pose's first
+// clip): moves becomes the clip's mask of moved bones in one copy.
+func (s *playback) applyFresh(vals []channels, moves []bool) {
+	if s.b == nil || len(s.b.moveMask) != len(moves) {
+		clear(moves)
+		s.apply(vals, moves)
+		return
+	}
+	copy(moves, s.b.moveMask)
+	s.sample(vals)
+}
+
+// sample writes the clip's sampled values over vals.
+func (s *playback) sample(vals []channels) {
 	b, t := s.b, s.t
 	if rows := b.rows; rows != nil {
 		// Laid out by time: one check for every track.
@@ -231,9 +251,6 @@ func (s *playback) apply(vals []channels, moves []bool) {
 		if r >= 0 {
 			s.row = int32(r)
 			s.sampleRow(vals, &rows[r])
-			for _, i := range b.moves {
-				moves[i] = true
-			}
 			return
 		}
 	}
@@ -252,9 +269,6 @@ func (s *playback) apply(vals []channels, moves []bool) {
 			}
 		}
 		vals[tr.bone][tr.ch] = tr.sampleAt(t, &cursors[i])
-	}
-	for _, i := range s.b.moves {
-		moves[i] = true
 	}
 }
 

@@ -55,17 +55,21 @@ func newRestPose(r *Rig) restPose {
 }
 
 // link is one bone of Rig.chain: the bones in parent-first order, each
-// with its parent (-1 for the root), so that pose is one pass over one
-// array.
+// with its parent (noParent for the root), so that pose is one pass over
+// one array. The fields are unsigned because a sign-extending load costs
+// the pose loop address arithmetic that a plain one does not.
 type link struct {
-	bone, parent int32
+	bone, parent uint32
 }
+
+// noParent is a root's link.parent.
+const noParent = ^uint32(0)
 
 // makeChain returns the rig's bones in r.Order with their parents.
 func makeChain(r *Rig) []link {
 	chain := make([]link, len(r.Order))
 	for k, i := range r.Order {
-		chain[k] = link{bone: int32(i), parent: r.parent[i]}
+		chain[k] = link{bone: uint32(i), parent: uint32(r.parent[i])} // -1: noParent
 	}
 	return chain
 }
@@ -145,7 +149,7 @@ func (s *scratch) poseFrom(r *Rig, k int) {
 			la, lb, lc, ld, lx, ly = l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1]
 		}
 		w := &world[i]
-		switch par := int(ln.parent); {
+		switch par := int(int32(ln.parent)); {
 		case par < 0:
 			w.M[0], w.M[1], w.M[2], w.M[3], w.T[0], w.T[1] = la, lb, lc, ld, lx, ly
 		case m || moved[par]:

@@ -13,8 +13,7 @@ func (s *scratch) posePlanar(r *Rig) int {
 	vals, local, world, moves, moved := s.vals[:n], s.local[:n], s.world[:n], s.moves[:n], s.moved[:n]
 	restLocal, restWorld := r.rest.local[:n], r.rest.world[:n]
 	chain := r.chain
-	for k := 0; k < len(chain); k++ {
-		ln := chain[k]
+	for k, ln := range chain {
 		i := int(ln.bone)
 		m := moves[i]
 		l := &local[i]
@@ -57,7 +56,7 @@ func (s *scratch) posePlanar(r *Rig) int {
 		}
 		w := &world[i]
 		switch par := int(ln.parent); {
-		case par < 0:
+		case ln.parent == noParent:
 			w.M[0], w.M[1], w.M[2], w.M[3], w.T[0], w.T[1] = la, lb, lc, ld, lx, ly
 		case m || moved[par]:
 			pw := &world[par]

@@ -107,8 +107,7 @@ func (s *scratch) poseOf(p *Player) {
 	s.fitBones(len(r.Bones))
 	vals, moves := s.vals, s.moves
 	copy(vals, r.defaults)
-	clear(moves)
-	p.cur.apply(vals, moves)
+	p.cur.applyFresh(vals, moves)
 	orders, tints, eulers := p.cur.keyed()
 	if p.prev.b != nil {
 		o, t, e := p.prev.keyed()
