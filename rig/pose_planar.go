@@ -13,7 +13,7 @@ func (s *scratch) posePlanar(r *Rig) int {
 	vals, local, world, moves, moved := s.vals[:n], s.local[:n], s.world[:n], s.moves[:n], s.moved[:n]
 	restLocal, restWorld := r.rest.local[:n], r.rest.world[:n]
 	chain := r.chain
-	for k, ln := range chain {
+	for j, ln := range chain {
 		i := int(ln.bone)
 		m := moves[i]
 		l := &local[i]
@@ -24,17 +24,18 @@ func (s *scratch) posePlanar(r *Rig) int {
 			v := &vals[i]
 			deg := v[chRotZ]
 			if !(math.Abs(deg) < 1e9) {
-				return k
+				return j
 			}
-			y := deg*(1.0/90) + 0.5
+			k := &sincosK
+			y := deg*k.inv90 + k.half
 			q := float64(int64(y))
 			if q > y {
-				q--
+				q -= k.one
 			}
-			x := (deg - 90*q) * (math.Pi / 180)
+			x := (deg - k.d90*q) * k.rad
 			z := x * x
-			ps := x + x*z*(((((1.58962301576546568060e-10*z-2.50507477628578072866e-8)*z+2.75573136213857245213e-6)*z-1.98412698295895385996e-4)*z+8.33333333332211858878e-3)*z-1.66666666666666307295e-1)
-			pc := 1 - 0.5*z + z*z*(((((-1.13585365213876817300e-11*z+2.08757008419747316778e-9)*z-2.75573141792967388112e-7)*z+2.48015872888517045348e-5)*z-1.38888888888730564116e-3)*z+4.16666666666665929218e-2)
+			ps := x + x*z*(((((k.s5*z-k.s4)*z+k.s3)*z-k.s2)*z+k.s1)*z-k.s0)
+			pc := k.one - k.half*z + z*z*(((((k.c5*z+k.c4)*z-k.c3)*z+k.c2)*z-k.c1)*z+k.c0)
 			var sn, cs float64
 			switch int64(q) & 3 {
 			case 0:
