@@ -73,6 +73,9 @@ func putScratch(s *scratch) {
 
 // fitBones makes the per-bone buffers hold n bones.
 func (s *scratch) fitBones(n int) {
+	if len(s.vals) == n && len(s.moved) == n {
+		return // as the last pose left them (they are resized together)
+	}
 	if cap(s.vals) < n {
 		s.vals = make([]channels, n)
 		s.from = make([]channels, n)
