@@ -140,8 +140,12 @@ type Outfit struct {
 // placeTmpl is what a drawable's transform needs besides its bone's world
 // transform: as entry's xf, sway and place.
 type placeTmpl struct {
-	xf, sway int32
-	place    Affine
+	place Affine
+	// xf and sway are entry.xf and entry.sway, unsigned (a plain load,
+	// where a sign-extending one costs the loop address arithmetic);
+	// with the padding a template is 64 bytes, indexed by a shift.
+	xf, sway uint32
+	_        [8]byte
 }
 
 // NewOutfit builds the drawables of r wearing pieces (from
@@ -202,7 +206,7 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 	for j, k := range o.order {
 		e := &o.entries[k]
 		o.restItems[j] = drawlist.Item{Image: e.image, Src: e.src, SortKey: keys[k], Kind: e.kind, Color: o.restTint[k]}
-		o.restPlace[j] = placeTmpl{xf: e.xf, sway: e.sway, place: e.place}
+		o.restPlace[j] = placeTmpl{xf: uint32(e.xf), sway: uint32(e.sway), place: e.place}
 	}
 	return o
 }

@@ -38,6 +38,12 @@ func localInto(dst *Affine, v *channels) {
 // it stands in for every bone that nothing moves.
 type restPose struct {
 	local, world []Affine
+	both         []restBone // local and world again, side by side, for posePlanar
+}
+
+// restBone is one bone's rest local and world transforms.
+type restBone struct {
+	local, world Affine
 }
 
 func newRestPose(r *Rig) restPose {
@@ -50,6 +56,10 @@ func newRestPose(r *Rig) restPose {
 		} else {
 			mulInto(&rp.world[i], &rp.world[par], &rp.local[i])
 		}
+	}
+	rp.both = make([]restBone, n)
+	for i := range rp.both {
+		rp.both[i] = restBone{local: rp.local[i], world: rp.world[i]}
 	}
 	return rp
 }

@@ -11,7 +11,7 @@ import "math"
 func (s *scratch) posePlanar(r *Rig) int {
 	n := len(r.Bones)
 	vals, local, world, moves, moved := s.vals[:n], s.local[:n], s.world[:n], s.moves[:n], s.moved[:n]
-	restLocal, restWorld := r.rest.local[:n], r.rest.world[:n]
+	rest := r.rest.both[:n]
 	chain := r.chain
 	for j, ln := range chain {
 		i := int(ln.bone)
@@ -52,7 +52,7 @@ func (s *scratch) posePlanar(r *Rig) int {
 			lx, ly = v[chPosX], v[chPosY]
 			l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1] = la, lb, lc, ld, lx, ly
 		} else {
-			*l = restLocal[i]
+			*l = rest[i].local
 			la, lb, lc, ld, lx, ly = l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1]
 		}
 		w := &world[i]
@@ -66,7 +66,7 @@ func (s *scratch) posePlanar(r *Rig) int {
 			w.T[0], w.T[1] = a*lx+c*ly+px, b*lx+d*ly+py
 			m = true
 		default:
-			*w = restWorld[i]
+			*w = rest[i].world
 		}
 		moved[i] = m
 	}
