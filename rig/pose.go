@@ -90,7 +90,9 @@ func makeChain(r *Rig) []link {
 // are unmoved too takes the rest world transform; only moved bones and
 // their descendants are composed. It is one pass over r.chain, each local
 // transform built (localInto, written out) and composed with its
-// parent's world transform while its values are in registers
+// parent's world transform while its values are in registers: a planar
+// pose by posePlanar, with no call in its loop, up to a bone it leaves
+// to the general loop (poseFrom), which goes on from there
 // (docs/performance.md#pose).
 func (s *scratch) pose(r *Rig) {
 	k := 0
