@@ -71,6 +71,7 @@ func scaleRect(r image.Rectangle, s float64) image.Rectangle {
 // left open on a paused or held character, or on a display faster than
 // 60 Hz, does not redraw the same picture over and over.
 func (g *Game) Draw(screen *ebiten.Image) {
+	g.draws++
 	if !g.needsDraw(screen) {
 		g.flushStatus()
 		return

@@ -104,6 +104,9 @@ type Game struct {
 	tlBuilt       bool
 	tlArrows      []core.Arrow
 	ticks, frames uint64
+	// draws counts the calls of Draw (frames drawn or kept): the ticks
+	// between two share one reading of the pointer (desktop.follow).
+	draws uint64
 	// drawn is the scene key of the last frame drawn (see needsDraw);
 	// shaderGen counts the shader reloads.
 	drawn              sceneKey

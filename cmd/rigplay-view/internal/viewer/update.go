@@ -59,10 +59,9 @@ func (g *Game) command(c core.Command) {
 	case core.CmdHelp:
 		g.overlays.Help = !g.overlays.Help
 	case core.CmdClose:
-		g.overlays.Help = false
-		if g.desk != nil {
-			g.desk.closeMenu()
-		}
+		g.closeOrQuit()
+	case core.CmdQuit:
+		g.quit = true
 	case core.CmdHUD:
 		g.overlays.HUD = !g.overlays.HUD
 	case core.CmdBones:
@@ -125,6 +124,23 @@ func (g *Game) command(c core.Command) {
 		p.SetSpeed(core.NextSpeed(p.Speed(), 1))
 	case core.CmdSlower:
 		p.SetSpeed(core.NextSpeed(p.Speed(), -1))
+	}
+}
+
+// closeOrQuit is Esc: it closes what is open, the help, else the desktop
+// menu, else a drag on the timeline or the stage (put back as it was
+// pressed); with nothing open it quits.
+func (g *Game) closeOrQuit() {
+	switch {
+	case g.overlays.Help:
+		g.overlays.Help = false
+		if g.desk != nil {
+			g.desk.resize()
+		}
+	case g.desk != nil && g.desk.menuOpen:
+		g.desk.closeMenu()
+	default:
+		g.quit = true
 	}
 }
 
