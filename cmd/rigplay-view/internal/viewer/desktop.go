@@ -179,6 +179,9 @@ func (d *desktop) resize() {
 // keepOnScreen moves the window so that all of it, the open panel too,
 // is on the screen, and back by as much once the panel is closed.
 func (d *desktop) keepOnScreen(winW, winH, monW, monH int) {
+	if d.g.ticks == 0 {
+		return // before the game loop: update's first tick comes back
+	}
 	wx, wy := ebiten.WindowPosition()
 	if !d.panelOpen() {
 		if d.shiftX != 0 || d.shiftY != 0 {
@@ -242,7 +245,7 @@ func (d *desktop) update() {
 			g.command(c)
 		}
 	}
-	if g.overlays.Help != d.helpShown {
+	if g.overlays.Help != d.helpShown || g.ticks == 1 && d.panelOpen() {
 		// ? (or a control line) toggled the help; it replaces the menu.
 		d.helpShown, d.menuOpen = g.overlays.Help, false
 		d.resize()
