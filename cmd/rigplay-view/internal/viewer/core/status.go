@@ -79,8 +79,9 @@ type Status struct {
 // StatusWriter writes Status lines; it is safe for concurrent use and a
 // nil *StatusWriter writes nothing.
 type StatusWriter struct {
-	mu sync.Mutex
-	w  io.Writer
+	mu  sync.Mutex
+	w   io.Writer
+	err error
 }
 
 // NewStatusWriter returns a writer of status lines to w.
@@ -98,5 +99,21 @@ func (sw *StatusWriter) Write(s Status) {
 	}
 	sw.mu.Lock()
 	defer sw.mu.Unlock()
-	sw.w.Write(append(diag.SafeJSON(b), '\n'))
+	if sw.err != nil {
+		return
+	}
+	if _, err := sw.w.Write(append(diag.SafeJSON(b), '\n')); err != nil {
+		sw.err = err
+	}
+}
+
+// Err returns the first write error (a full disk, a closed pipe), after
+// which nothing more is written; nil for a nil *StatusWriter.
+func (sw *StatusWriter) Err() error {
+	if sw == nil {
+		return nil
+	}
+	sw.mu.Lock()
+	defer sw.mu.Unlock()
+	return sw.err
 }
