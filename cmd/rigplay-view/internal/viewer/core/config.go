@@ -88,7 +88,7 @@ func Parse(args []string, stderr io.Writer) (Config, error) {
 	fs := flag.NewFlagSet("rigplay view", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: rigplay view [flags] [DIR]\n\nOpens a character in a window and reloads it when a file is saved.\nWithout DIR it opens the embedded default character.\n\nflags:")
+		fmt.Fprintln(stderr, "usage: rigplay view [flags] [DIR]\n\nOpens a character in a window and reloads it when a file is saved.\nWithout DIR it opens the embedded default character.\nIn the window ? lists the keys; q quits, Esc closes what is open or else quits.\n\nflags:")
 		fs.PrintDefaults()
 	}
 	fs.StringVar(&c.Action, "action", "", "play this action first")
