@@ -88,8 +88,15 @@ type Game struct {
 	// center asks for the view to be centered at --scale once.
 	center bool
 	layout core.Layout
-	// hudBox is where the HUD was last drawn.
-	hudBox image.Rectangle
+	// hudBox is where the HUD was last drawn; hudW the widest its text
+	// has been at font size hudWSize (the box only grows: drawHUD).
+	hudBox   image.Rectangle
+	hudW     float64
+	hudWSize float64
+	// hudShown tells whether the last frame drew the HUD; helpBox is
+	// where it drew the help.
+	hudShown bool
+	helpBox  image.Rectangle
 	// w and h are the screen's size in device pixels, dsf the device
 	// scale factor.
 	w, h int

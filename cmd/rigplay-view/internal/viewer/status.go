@@ -75,6 +75,14 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 			s.TimeMarks = append(s.TimeMarks, int(math.Round(m.X)))
 		}
 	}
+	if g.overlays.HUD && g.hudShown {
+		b := g.hudBox
+		s.HUDBox = []int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}
+	}
+	if g.overlays.Help && g.desk == nil {
+		b := g.helpBox
+		s.HelpBox = []int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}
+	}
 	for _, sw := range g.player.Sways(nil) {
 		if s.Sways == nil {
 			s.Sways = map[string]float64{}

@@ -54,9 +54,14 @@ type Status struct {
 	TimeSegments []int              `json:"timeSegments,omitempty"`
 	TimeMarks    []int              `json:"timeMarks,omitempty"`
 	Sways        map[string]float64 `json:"sways,omitempty"`
-	Speed        float64            `json:"speed"`
-	Paused       bool               `json:"paused"`
-	Zoom         float64            `json:"zoom"`
+	// HUDBox and HelpBox are the HUD's and the help overlay's boxes as
+	// last drawn (x0, y0, x1, y1 in window device pixels), absent when
+	// not on screen.
+	HUDBox  []int   `json:"hudBox,omitempty"`
+	HelpBox []int   `json:"helpBox,omitempty"`
+	Speed   float64 `json:"speed"`
+	Paused  bool    `json:"paused"`
+	Zoom    float64 `json:"zoom"`
 	// LoadMs is how long the load of the generation shown ran, in
 	// milliseconds; SwapTick is the tick it was swapped in at and Tick the
 	// tick of this line.
