@@ -8,7 +8,7 @@ import (
 
 // errNoSoundCard is the reason the engine's own device is not opened on
 // Linux when ALSA has nothing to play on (soundCardMissing).
-var errNoSoundCard = errors.New("no sound card: /dev/snd has no playback device and ALSA is not configured to play elsewhere")
+var errNoSoundCard = errors.New("no sound card and no ALSA configuration")
 
 // alsaConfigs are the ALSA configuration files and folders that can make
 // the default device something other than a sound card of /dev/snd (a

@@ -136,8 +136,7 @@ func (g *Game) command(c core.Command) {
 }
 
 // closeOrQuit is Esc: it closes what is open, the help, else the desktop
-// menu, else a drag on the timeline or the stage (put back as it was
-// pressed); with nothing open it quits.
+// menu; with nothing open it quits (docs/viewer.md#keys).
 func (g *Game) closeOrQuit() {
 	switch {
 	case g.overlays.Help:

@@ -14,7 +14,8 @@ import "math"
 // every tick therefore moved it once per tick for one reading: past the
 // pointer, and the next reading, left of the press point, dragged it back
 // (and played MovingLeft while it was dragged right). Follow takes each
-// reading once and turns it into a screen position first.
+// reading once and turns it into a screen position first
+// (docs/viewer.md#desktop-menu).
 type WindowDrag struct {
 	// winX, winY is the window at the press (device-independent pixels);
 	// ptrX, ptrY the pointer on the screen then, lastX, lastY where it was

@@ -7,7 +7,7 @@ import "image"
 // down in columns as tall as the screen allows and the columns side by
 // side; where even the columns that fit the screen's width cannot hold
 // them all, the items scroll (the wheel) and the last item, Quit, stays in
-// the last place, so it is always one click away.
+// the last place, so it is always one click away (docs/viewer.md#desktop-menu).
 type MenuGrid struct {
 	// N is the number of items, the last Quit; Rows the rows of a column,
 	// Cols the columns; ColW and RowH an item's size and Pad the margin

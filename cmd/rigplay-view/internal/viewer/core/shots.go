@@ -8,7 +8,8 @@ import (
 // ShotsDir is the folder the p key saves screenshots in: --shots when
 // set; else the desktop's pictures folder, $XDG_PICTURES_DIR, or
 // ~/Pictures, when it exists; else the system's temporary folder. Never
-// the working folder unasked (under make run, the repository). getenv and
+// the working folder unasked (under make run, the repository;
+// docs/viewer.md#screenshots). getenv and
 // isDir stand for os.Getenv and a folder test; home is the user's home
 // ("" when unknown).
 func ShotsDir(flag string, getenv func(string) string, home string, isDir func(string) bool) string {
