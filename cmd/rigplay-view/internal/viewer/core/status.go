@@ -54,14 +54,9 @@ type Status struct {
 	TimeSegments []int              `json:"timeSegments,omitempty"`
 	TimeMarks    []int              `json:"timeMarks,omitempty"`
 	Sways        map[string]float64 `json:"sways,omitempty"`
-	// HUDBox and HelpBox are the HUD's and the help overlay's boxes as
-	// last drawn (x0, y0, x1, y1 in window device pixels), absent when
-	// not on screen.
-	HUDBox  []int   `json:"hudBox,omitempty"`
-	HelpBox []int   `json:"helpBox,omitempty"`
-	Speed   float64 `json:"speed"`
-	Paused  bool    `json:"paused"`
-	Zoom    float64 `json:"zoom"`
+	Speed        float64            `json:"speed"`
+	Paused       bool               `json:"paused"`
+	Zoom         float64            `json:"zoom"`
 	// LoadMs is how long the load of the generation shown ran, in
 	// milliseconds; SwapTick is the tick it was swapped in at and Tick the
 	// tick of this line.
@@ -74,11 +69,17 @@ type Status struct {
 	FDs        int `json:"fds,omitempty"`
 	// Shot is the screenshot file, for "shot".
 	Shot string `json:"shot,omitempty"`
+	// HelpBox is the help overlay's box as last drawn (x0, y0, x1, y1 in
+	// window device pixels), absent when it is closed.
+	HelpBox []int `json:"helpBox,omitempty"`
 	// Message explains a "fail".
 	Message string `json:"message,omitempty"`
 	// Sound says why sounds cannot play (no sound device), from the
 	// "sound" line written when the viewer notices it.
 	Sound string `json:"sound,omitempty"`
+	// HUDBox is the HUD's box (x0, y0, x1, y1 in window device pixels)
+	// while it is on screen (docs/viewer.md#keys).
+	HUDBox []int `json:"hudBox,omitempty"`
 }
 
 // StatusWriter writes Status lines; it is safe for concurrent use and a
