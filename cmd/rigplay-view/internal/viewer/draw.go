@@ -88,10 +88,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawTimeline(screen)
 		if g.overlays.HUD {
 			g.drawPanel(screen)
-			g.hudShown = false
 			if _, _, clear := g.helpPlace(); !g.overlays.Help || clear {
 				g.drawHUD(screen)
-				g.hudShown = true
+				g.hudPlace = g.hudBox
+			} else {
+				g.hudBox = image.Rectangle{} // not on screen
 			}
 		}
 		g.drawBanner(screen)

@@ -93,9 +93,10 @@ type Game struct {
 	hudBox   image.Rectangle
 	hudW     float64
 	hudWSize float64
-	// hudShown tells whether the last frame drew the HUD; helpBox is
-	// where it drew the help.
-	hudShown bool
+	// hudPlace is where the HUD was last drawn, kept while the help
+	// hides it (hudBox is then empty); helpBox is where the help was
+	// drawn.
+	hudPlace image.Rectangle
 	helpBox  image.Rectangle
 	// w and h are the screen's size in device pixels, dsf the device
 	// scale factor.

@@ -190,10 +190,10 @@ func (g *Game) helpPlace() (x, y float64, clear bool) {
 	boxW, boxH := w+2*pad, float64(len(lines))*f.lineHeight()+2*pad
 	x = float64(st.Min.X+st.Max.X)/2 - w/2 - 16*g.dsf
 	y = float64(st.Min.Y) + 40*g.dsf
-	if !g.overlays.HUD || g.hudBox.Empty() {
+	if !g.overlays.HUD || g.hudPlace.Empty() {
 		return x, y, true
 	}
-	hud := g.hudBox
+	hud := g.hudPlace
 	if right := float64(hud.Min.X) - m; x+m+boxW > right {
 		x = right - m - boxW // beside the HUD
 	}
