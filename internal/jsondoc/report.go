@@ -6,12 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/rigplay/rigplay/engine/diag"
-	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
@@ -103,7 +101,7 @@ func (r SchemaReport) walk(e *jsonschema.ValidationError, yield func(schemaProbl
 	loc := e.InstanceLocation
 	if k, ok := e.ErrorKind.(*kind.AdditionalProperties); ok {
 		for _, p := range k.Properties {
-			sev, msg := diag.Error, fmt.Sprintf("unknown field %q", p)
+			sev, msg := diag.Error, fmt.Sprintf("unknown field %q", diag.Cut(p))
 			if r.Unknown != nil {
 				sev, msg = r.Unknown(p)
 			}
@@ -112,15 +110,6 @@ func (r SchemaReport) walk(e *jsonschema.ValidationError, yield func(schemaProbl
 		return
 	}
 	yield(schemaProblem{diag.Error, loc, schemaWords(e.ErrorKind)})
-}
-
-func pointerOf(tokens []string) string {
-	var b strings.Builder
-	for _, t := range tokens {
-		b.WriteByte('/')
-		b.WriteString(jsonpos.EscapeToken(t))
-	}
-	return b.String()
 }
 
 var printer = message.NewPrinter(language.English)
@@ -151,8 +140,11 @@ func schemaWords(ek jsonschema.ErrorKind) string {
 		return fmt.Sprintf("%d characters, fewer than the minimum of %d", k.Got, k.Want)
 	case *kind.MaxLength:
 		return fmt.Sprintf("%d characters, more than the limit of %d", k.Got, k.Want)
+	case *kind.Pattern:
+		return fmt.Sprintf("%q does not match the pattern %s", diag.Cut(k.Got), k.Want)
 	}
-	return ek.LocalizedString(printer)
+	// The validator's own words: no longer than any message may be.
+	return diag.CutTo(ek.LocalizedString(printer), diag.MessageMaxRunes)
 }
 
 // ratText prints a schema bound or value as a plain decimal number.
@@ -161,17 +153,8 @@ func ratText(r *big.Rat) string {
 		return "?"
 	}
 	if r.IsInt() {
-		return r.Num().String()
+		return diag.Cut(r.Num().String()) // a 100,000-digit number prints cut
 	}
 	f, _ := r.Float64()
 	return strconv.FormatFloat(f, 'g', -1, 64)
-}
-
-func quoteList(s []string) string {
-	q := make([]string, len(s))
-	for i, v := range s {
-		q[i] = strconv.Quote(v)
-	}
-	sort.Strings(q)
-	return strings.Join(q, ", ")
 }
