@@ -142,11 +142,7 @@ func (d Doc) checkStrings() diag.List {
 	}
 	ptr, _ := jsonpos.PointerAt(d.Data, off)
 	if key {
-		end := jsonpos.StringEnd(d.Data, off)
-		var k string
-		if err := json.Unmarshal(d.Data[off:end], &k); err == nil {
-			ptr += "/" + jsonpos.EscapeToken(k)
-		}
+		ptr, _ = jsonpos.KeyPointer(d.Data, off)
 		return diag.List{d.atOffset(off, ptr, fmt.Sprintf("a key of %d characters, over the limit of %d for a name (limits.NameMaxRunes)", n, limits.NameMaxRunes))}
 	}
 	return diag.List{d.atOffset(off, ptr, fmt.Sprintf("a string of %d characters, over the limit of %d (limits.StringMaxRunes)", n, limits.StringMaxRunes))}

@@ -82,3 +82,22 @@ func StringEnd(data []byte, off int) int {
 	}
 	return len(data)
 }
+
+// KeyPointer returns the JSON pointer of the member whose key's opening
+// quote is at offset (the parent object's pointer and the key), and
+// false when no key starts there.
+func KeyPointer(data []byte, offset int) (string, bool) {
+	w := walker{data: data}
+	ptr, found := "", false
+	w.run(func(ev walkEvent, at int) bool {
+		if at > offset {
+			return false
+		}
+		if ev == keyRead && at == offset {
+			ptr, found = w.pointer(), true
+			return false
+		}
+		return true
+	})
+	return ptr, found
+}
