@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/go-gl/mathgl/mgl64"
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 // restChannels returns the bone's values with no clip: its default
@@ -139,8 +140,8 @@ func (s *scratch) pose(r *Rig) {
 			// world[par] . local[i] (mulInto, written out).
 			pw := &world[par]
 			a, b, c, d, px, py := pw.M[0], pw.M[1], pw.M[2], pw.M[3], pw.T[0], pw.T[1]
-			w.M[0], w.M[1], w.M[2], w.M[3] = a*la+c*lb, b*la+d*lb, a*lc+c*ld, b*lc+d*ld
-			w.T[0], w.T[1] = a*lx+c*ly+px, b*lx+d*ly+py
+			w.M[0], w.M[1], w.M[2], w.M[3] = held(a*la+c*lb), held(b*la+d*lb), held(a*lc+c*ld), held(b*lc+d*ld)
+			w.T[0], w.T[1] = held(a*lx+c*ly+px), held(b*lx+d*ly+py)
 			m = true
 		default:
 			*w = restWorld[i]
@@ -176,4 +177,25 @@ func (p *Player) SortingOrder(i int) int {
 	o := int(s.vals[i][chOrder])
 	putScratch(s)
 	return o
+}
+
+// poseMaxAbs is limits.PoseMaxAbs as a float (docs/rig.md#finite-poses).
+const poseMaxAbs = float64(limits.PoseMaxAbs)
+
+// held keeps one component of a world transform finite: within
+// ±limits.PoseMaxAbs, where a chain of bones that each scale up by the
+// most a file may say would otherwise overflow to Inf and then to NaN
+// (docs/rig.md#finite-poses). A NaN, which only Inf - Inf could give, is
+// 0. Within the range it returns v unchanged, and it inlines.
+func held(v float64) float64 {
+	if v > poseMaxAbs {
+		return poseMaxAbs
+	}
+	if v < -poseMaxAbs {
+		return -poseMaxAbs
+	}
+	if v != v {
+		return 0
+	}
+	return v
 }

@@ -194,8 +194,14 @@ func (d Doc) ValidateAt(schema *CompiledSchema, v any, prefix string) diag.List 
 	if err == nil {
 		return nil // the common case, without building a report
 	}
-	return SchemaReport{File: d.File, At: func(sev diag.Severity, _ []string, ptr, msg string) diag.Diagnostic {
+	return SchemaReport{File: d.File, Tree: v, At: func(sev diag.Severity, _ []string, ptr, msg string) diag.Diagnostic {
 		return d.At(sev, prefix+ptr, "%s", msg)
+	}, KeyAt: func(sev diag.Severity, _ []string, ptr, msg string) diag.Diagnostic {
+		dg := d.At(sev, prefix+ptr, "%s", msg)
+		if off, ok := jsonpos.KeyOffset(d.Data, prefix+ptr); ok {
+			dg.Line, dg.Column = jsonpos.LineCol(d.Data, off)
+		}
+		return dg
 	}}.Diagnostics(err)
 }
 

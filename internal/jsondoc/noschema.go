@@ -42,6 +42,8 @@ type SchemaReport struct {
 	Max     int
 	At      func(sev diag.Severity, tokens []string, pointer, msg string) diag.Diagnostic
 	Unknown func(name string) (diag.Severity, string)
+	Tree    any
+	KeyAt   func(sev diag.Severity, tokens []string, pointer, msg string) diag.Diagnostic
 }
 
 // Diagnostics returns one diagnostic per problem of err, sorted.
@@ -69,7 +71,11 @@ func (r SchemaReport) Diagnostics(err error) diag.List {
 			droppedErr = droppedErr || sev == diag.Error
 			continue
 		}
-		out = append(out, r.At(sev, p.tokens, pointerOf(p.tokens), msg))
+		if p.key && r.KeyAt != nil {
+			out = append(out, r.KeyAt(sev, p.tokens, pointerOf(p.tokens), msg))
+		} else {
+			out = append(out, r.At(sev, p.tokens, pointerOf(p.tokens), msg))
+		}
 	}
 	out.Sort()
 	if dropped > 0 {

@@ -41,6 +41,7 @@ type typeProblem struct {
 	tokens  []string
 	msg     string
 	unknown string // the member's name, for an unknown member
+	key     bool   // a problem of the key of the member tokens name
 }
 
 // TypeErrors is the error of a failed TypeSchema check: its problems, in
@@ -336,7 +337,11 @@ func (c *typeCheck) checkObject(n typeNode, sch map[string]any, obj map[string]a
 	for _, k := range keys {
 		t := append(tokens, k)
 		if hasNames {
+			before := len(c.problems)
 			c.check(c.sub(n, names), k, t)
+			for i := before; i < len(c.problems); i++ {
+				c.problems[i].key = true
+			}
 		}
 		if p, ok := props[k]; ok {
 			c.check(c.sub(n, p), obj[k], t)

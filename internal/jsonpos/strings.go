@@ -101,3 +101,22 @@ func KeyPointer(data []byte, offset int) (string, bool) {
 	})
 	return ptr, found
 }
+
+// KeyOffset returns the offset of the opening quote of the key of the
+// member pointer names, and false when there is no such member (the
+// inverse of KeyPointer; for locating a problem of a key at the key).
+func KeyOffset(data []byte, pointer string) (int, bool) {
+	if pointer == "" {
+		return 0, false
+	}
+	w := walker{data: data}
+	off, found := 0, false
+	w.run(func(ev walkEvent, at int) bool {
+		if ev == keyRead && w.pointer() == pointer {
+			off, found = at, true
+			return false
+		}
+		return true
+	})
+	return off, found
+}
