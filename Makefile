@@ -43,6 +43,9 @@ RACE_PKGS = $(shell awk '!/^\#/ && NF == 3 && $$1 <= 2 && $$2 == "pure" { print 
 test: deps lint
 	$(HEADLESS) $(GO) test -count=1 ./...
 	$(GO) test -count=1 -race $(RACE_PKGS)
+	# The web player's build (no schema library) refuses what the full build
+	# refuses (docs/web.md#no-schema-build).
+	$(GO) test -count=1 -tags=$(WASM_TAGS) -run '^(TestTypeWrong_|TestNames_|TestPositions_|TestPaths_)' ./actions ./rig ./internal/manifest
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

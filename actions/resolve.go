@@ -7,6 +7,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
 )
 
@@ -18,19 +19,19 @@ func CleanRef(dir, ref string) (string, error) {
 	switch {
 	case ref == "":
 		return "", fmt.Errorf("empty file name")
+	case fsread.AbsoluteRef(ref):
+		return "", fmt.Errorf("file name %q is absolute; names are relative to the file that names them", diag.Cut(ref))
 	case strings.ContainsRune(ref, '\\'):
-		return "", fmt.Errorf("file name %q uses a backslash; use forward slashes", ref)
-	case strings.HasPrefix(ref, "/") || (len(ref) > 1 && ref[1] == ':'):
-		return "", fmt.Errorf("file name %q is absolute; names are relative to the file that names them", ref)
+		return "", fmt.Errorf("file name %q uses a backslash; use forward slashes", diag.Cut(ref))
 	case strings.ContainsRune(ref, 0):
-		return "", fmt.Errorf("file name %q contains a NUL byte", ref)
+		return "", fmt.Errorf("file name %q contains a NUL byte", diag.Cut(ref))
 	}
 	p := path.Clean(path.Join(dir, ref))
 	if p == ".." || strings.HasPrefix(p, "../") {
-		return "", fmt.Errorf("file name %q leaves the character folder", ref)
+		return "", fmt.Errorf("file name %q leaves the character folder", diag.Cut(ref))
 	}
 	if !fs.ValidPath(p) {
-		return "", fmt.Errorf("file name %q is not a valid path inside the character folder", ref)
+		return "", fmt.Errorf("file name %q is not a valid path inside the character folder", diag.Cut(ref))
 	}
 	return p, nil
 }

@@ -24,12 +24,16 @@ func (p Affine) Mul(q Affine) Affine {
 }
 
 // mulInto sets *dst = p . q. It is the hot-path form of Mul: written out
-// so that it inlines (mathgl's Mat2.Mul2 and Mul2x1 compute the same).
+// so that it inlines (mathgl's Mat2.Mul2 and Mul2x1 compute the same),
+// each component held finite (holdAffine, docs/rig.md#finite-poses).
 func mulInto(dst, p, q *Affine) {
 	a, b, c, d := p.M[0], p.M[1], p.M[2], p.M[3]
 	qa, qb, qc, qd, qx, qy := q.M[0], q.M[1], q.M[2], q.M[3], q.T[0], q.T[1]
 	dst.M = mgl64.Mat2{a*qa + c*qb, b*qa + d*qb, a*qc + c*qd, b*qc + d*qd}
 	dst.T = mgl64.Vec2{a*qx + c*qy + p.T[0], b*qx + d*qy + p.T[1]}
+	if !inRange(dst) {
+		holdAffine(dst)
+	}
 }
 
 // Apply maps the point (x, y).

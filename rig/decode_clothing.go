@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
@@ -163,6 +164,10 @@ func buildClothing(doc jsondoc.Doc, raw *rawClothing) (*ClothingItem, diag.List)
 	v := &raw.Visual
 	dir := path.Dir(doc.File)
 	rel := func(ptr, p string) string {
+		if fsread.AbsoluteRef(p) {
+			d = append(d, doc.Errorf(ptr, "image path %q is absolute (a leading / or a drive letter); write it relative to the item file's folder", p))
+			return p
+		}
 		if !fs.ValidPath(p) {
 			d = append(d, doc.Errorf(ptr, "image path %q is not a clean relative path (no '.', '..' or empty steps)", p))
 		}

@@ -61,7 +61,7 @@ func capList(d diag.List) diag.List {
 	return d
 }
 
-func quote(s string) string { return strconv.Quote(s) }
+func quote(s string) string { return strconv.Quote(diag.Cut(s)) }
 
 // finite reports whether f is neither infinite nor NaN.
 func finite(f float64) bool { return f-f == 0 }

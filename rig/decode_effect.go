@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
@@ -217,8 +218,8 @@ func (re *rawEffect) effect(doc jsondoc.Doc, ptr, dir string) (*Effect, diag.Lis
 	if re.Texture != "" {
 		tp := jsonpos.Join(ptr, "texture")
 		switch {
-		case len(re.Texture) > 1 && re.Texture[1] == ':':
-			d = append(d, doc.Errorf(tp, "texture %q names a drive: use a path relative to the clip file", re.Texture))
+		case fsread.AbsoluteRef(re.Texture):
+			d = append(d, doc.Errorf(tp, "texture %q is absolute (a leading / or a drive letter): use a path relative to the clip file", re.Texture))
 		case !fs.ValidPath(re.Texture):
 			d = append(d, doc.Errorf(tp, "texture %q is not a clean relative path (no '.', '..' or empty steps)", re.Texture))
 		default:

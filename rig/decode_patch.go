@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/internal/fsread"
 	"github.com/rigplay/rigplay/internal/jsondoc"
 	"github.com/rigplay/rigplay/internal/jsonpos"
 )
@@ -42,7 +43,9 @@ func buildAssetPatch(doc jsondoc.Doc, raw *rawAssetPatch) (*ClothingItem, diag.L
 		Variants: map[string]map[string]string{}, doc: doc}
 	for slot, p := range raw.Replacements {
 		ptr := jsonpos.Pointer("replacements", slot)
-		if !fs.ValidPath(p) {
+		if fsread.AbsoluteRef(p) {
+			d = append(d, doc.Errorf(ptr, "image path %q is absolute (a leading / or a drive letter); write it relative to the patch file's folder", p))
+		} else if !fs.ValidPath(p) {
 			d = append(d, doc.Errorf(ptr, "image path %q is not a clean relative path (no '.', '..' or empty steps)", p))
 		}
 		it.Sprites[slot] = path.Join(dir, p)

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/go-gl/mathgl/mgl64"
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 // restChannels returns the bone's values with no clip: its default
@@ -168,8 +169,13 @@ func (s *scratch) poseFrom(r *Rig, k int) {
 			// world[par] . local[i] (mulInto, written out).
 			pw := &world[par]
 			a, b, c, d, px, py := pw.M[0], pw.M[1], pw.M[2], pw.M[3], pw.T[0], pw.T[1]
-			w.M[0], w.M[1], w.M[2], w.M[3] = a*la+c*lb, b*la+d*lb, a*lc+c*ld, b*lc+d*ld
-			w.T[0], w.T[1] = a*lx+c*ly+px, b*lx+d*ly+py
+			wa, wb, wc, wd := a*la+c*lb, b*la+d*lb, a*lc+c*ld, b*lc+d*ld
+			wx, wy := a*lx+c*ly+px, b*lx+d*ly+py
+			w.M[0], w.M[1], w.M[2], w.M[3], w.T[0], w.T[1] = wa, wb, wc, wd, wx, wy
+			// inRange(w), written out (docs/rig.md#finite-poses).
+			if !(math.Abs(wa)+math.Abs(wb)+math.Abs(wc)+math.Abs(wd)+math.Abs(wx)+math.Abs(wy) <= poseMaxAbs) {
+				holdAffine(w)
+			}
 			m = true
 		default:
 			*w = restWorld[i]
@@ -205,4 +211,40 @@ func (p *Player) SortingOrder(i int) int {
 	o := int(s.vals[i][chOrder])
 	putScratch(s)
 	return o
+}
+
+// poseMaxAbs is limits.PoseMaxAbs as a float (docs/rig.md#finite-poses).
+const poseMaxAbs = float64(limits.PoseMaxAbs)
+
+// inRange reports whether every component of w lies within
+// ±limits.PoseMaxAbs: one test of the sum of their magnitudes, which holds
+// for every pose that is not extreme (NaN fails it).
+func inRange(w *Affine) bool {
+	return math.Abs(w.M[0])+math.Abs(w.M[1])+math.Abs(w.M[2])+math.Abs(w.M[3])+math.Abs(w.T[0])+math.Abs(w.T[1]) <= poseMaxAbs
+}
+
+// holdAffine holds every component of w within ±limits.PoseMaxAbs (held).
+func holdAffine(w *Affine) {
+	for i := range w.M {
+		w.M[i] = held(w.M[i])
+	}
+	w.T[0], w.T[1] = held(w.T[0]), held(w.T[1])
+}
+
+// held keeps one component of a world transform finite: within
+// ±limits.PoseMaxAbs, where a chain of bones that each scale up by the
+// most a file may say would otherwise overflow to Inf and then to NaN
+// (docs/rig.md#finite-poses). A NaN, which only Inf - Inf could give, is
+// 0. Within the range it returns v unchanged, and it inlines.
+func held(v float64) float64 {
+	if v > poseMaxAbs {
+		return poseMaxAbs
+	}
+	if v < -poseMaxAbs {
+		return -poseMaxAbs
+	}
+	if v != v {
+		return 0
+	}
+	return v
 }

@@ -62,8 +62,13 @@ func (s *scratch) posePlanar(r *Rig) int {
 		case m || moved[par]:
 			pw := &world[par]
 			a, b, c, d, px, py := pw.M[0], pw.M[1], pw.M[2], pw.M[3], pw.T[0], pw.T[1]
-			w.M[0], w.M[1], w.M[2], w.M[3] = a*la+c*lb, b*la+d*lb, a*lc+c*ld, b*lc+d*ld
-			w.T[0], w.T[1] = a*lx+c*ly+px, b*lx+d*ly+py
+			wa, wb, wc, wd := a*la+c*lb, b*la+d*lb, a*lc+c*ld, b*lc+d*ld
+			wx, wy := a*lx+c*ly+px, b*lx+d*ly+py
+			w.M[0], w.M[1], w.M[2], w.M[3], w.T[0], w.T[1] = wa, wb, wc, wd, wx, wy
+			// inRange(w), written out (docs/rig.md#finite-poses).
+			if !(math.Abs(wa)+math.Abs(wb)+math.Abs(wc)+math.Abs(wd)+math.Abs(wx)+math.Abs(wy) <= poseMaxAbs) {
+				holdAffine(w)
+			}
 			m = true
 		default:
 			*w = rest[i].world

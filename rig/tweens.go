@@ -1,7 +1,7 @@
 package rig
 
 import (
-	"fmt"
+	"github.com/rigplay/rigplay/engine/diag"
 	"strings"
 
 	"github.com/rigplay/rigplay/rig/tween"
@@ -35,13 +35,13 @@ func TweenTarget(r *Rig, tw *tween.Tween) (bone int, prop Property, err error) {
 			field = "/propertyKey"
 		}
 		if target == "" {
-			return -1, 0, &TweenError{Field: field, Message: fmt.Sprintf("the tween names no bone: its target is null and propertyKey %q is not bone/<name>/<property>", tw.PropertyKey)}
+			return -1, 0, &TweenError{Field: field, Message: diag.Sprintf("the tween names no bone: its target is null and propertyKey %q is not bone/<name>/<property>", tw.PropertyKey)}
 		}
-		return -1, 0, &TweenError{Field: field, Message: fmt.Sprintf("tween target %q is not a bone of rig %s", target, r.ID)}
+		return -1, 0, &TweenError{Field: field, Message: diag.Sprintf("tween target %q is not a bone of rig %s", target, r.ID)}
 	}
 	prop, ok := ParseProperty(key)
 	if _, used := channelOf(prop); !ok || !used {
-		return -1, 0, &TweenError{Field: "/propertyKey", Message: fmt.Sprintf("tween propertyKey %q is not an animatable bone or sprite property", key)}
+		return -1, 0, &TweenError{Field: "/propertyKey", Message: diag.Sprintf("tween propertyKey %q is not an animatable bone or sprite property", key)}
 	}
 	return bone, prop, nil
 }

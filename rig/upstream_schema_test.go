@@ -1,3 +1,5 @@
+//go:build !rigplay_noschema
+
 package rig
 
 import (

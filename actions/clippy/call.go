@@ -70,7 +70,7 @@ func (s *script) warnAt(off int, pointer, format string, args ...any) diag.Diagn
 // diagAt returns a diagnostic located at the byte offset off, within the
 // script's budget of located diagnostics.
 func (s *script) diagAt(sev diag.Severity, off int, pointer, format string, args ...any) diag.Diagnostic {
-	d := diag.Diagnostic{File: s.file, Pointer: pointer, Severity: sev, Message: fmt.Sprintf(format, args...)}
+	d := diag.Diagnostic{File: s.file, Pointer: pointer, Severity: sev, Message: diag.Sprintf(format, args...)}
 	if s.canLocate() {
 		s.located++
 		d.Line, d.Column = s.lineCol(off)

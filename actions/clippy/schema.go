@@ -89,7 +89,7 @@ func (s *script) validate(sch *jsondoc.CompiledSchema, max int) diag.List {
 			return s.diagAt(sev, locate(s.obj, tokens), pointer, "%s", msg)
 		},
 		Unknown: func(name string) (diag.Severity, string) {
-			return diag.Warning, fmt.Sprintf("unknown field %q: clippy.js ignores it, and so does the import", name)
+			return diag.Warning, fmt.Sprintf("unknown field %q: clippy.js ignores it, and so does the import", diag.Cut(name))
 		},
 	}.Diagnostics(sch.Validate(generic(s.obj)))
 }

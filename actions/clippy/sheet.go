@@ -3,7 +3,6 @@ package clippy
 import (
 	"bytes"
 	"crypto/sha256"
-	"fmt"
 	"image"
 	"image/png"
 
@@ -20,7 +19,7 @@ type sheet struct {
 // is over the limit before decoding its pixels.
 func decodeSheet(file string, data []byte, lim Limits) (*sheet, diag.List) {
 	fail := func(format string, args ...any) (*sheet, diag.List) {
-		return nil, diag.List{{File: file, Severity: diag.Error, Message: fmt.Sprintf(format, args...)}}
+		return nil, diag.List{{File: file, Severity: diag.Error, Message: diag.Sprintf(format, args...)}}
 	}
 	if len(data) > lim.MaxSheetBytes {
 		return fail("file is %d bytes, over the limit of %d bytes", len(data), lim.MaxSheetBytes)

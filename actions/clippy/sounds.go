@@ -9,6 +9,7 @@ import (
 
 	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 // Sound is one decoded sound of a sounds-mp3.js / sounds-ogg.js file.
@@ -81,6 +82,11 @@ func ParseSounds(file string, data []byte, lim Limits) (*SoundBank, diag.List) {
 		if m.key == "" {
 			// clippy.js takes an empty sound for none: no frame can play
 			// it (an unplayed sound is no problem).
+			continue
+		}
+		if n := utf8.RuneCountInString(m.key); n > limits.NameMaxRunes {
+			// Sound ids are names (docs/errors.md#names).
+			out = append(out, s.errorAt(m.keyOff, ptr, "a sound id of %d characters, over the limit of %d for a name (limits.NameMaxRunes)", n, limits.NameMaxRunes))
 			continue
 		}
 		if m.val.kind != kindString {

@@ -53,7 +53,7 @@ func readSounds(fsys fs.FS, opts Options, agent *Agent, lim Limits) (*SoundBank,
 			return nil, nil
 		}
 	default:
-		return nil, diag.List{{File: AgentFile, Severity: diag.Error, Message: fmt.Sprintf("unknown sounds choice %q (want mp3, ogg or none)", opts.Sounds)}}
+		return nil, diag.List{{File: AgentFile, Severity: diag.Error, Message: fmt.Sprintf("unknown sounds choice %q (want mp3, ogg or none)", diag.Cut(opts.Sounds))}}
 	}
 	var tried []*soundsCandidate
 	for _, name := range names {

@@ -2,7 +2,6 @@ package clippy
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -30,7 +29,7 @@ type WriteOptions struct {
 // reported with File set to dir.
 func (p *Package) WriteDir(dir string, opts WriteOptions) diag.List {
 	fail := func(format string, args ...any) diag.List {
-		return diag.List{{File: filepath.ToSlash(dir), Severity: diag.Error, Message: fmt.Sprintf(format, args...)}}
+		return diag.List{{File: filepath.ToSlash(dir), Severity: diag.Error, Message: diag.Sprintf(format, args...)}}
 	}
 	dir = filepath.Clean(dir)
 	exists := false

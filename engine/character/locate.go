@@ -1,7 +1,6 @@
 package character
 
 import (
-	"fmt"
 	"io/fs"
 
 	"github.com/rigplay/rigplay/engine/diag"
@@ -42,12 +41,12 @@ func fsLocator(fsys fs.FS) locator {
 // errorf returns an error diagnostic at r about the file target: located at
 // the naming value when there is one, else naming target itself.
 func (l locator) errorf(r ref, target, format string, args ...any) diag.Diagnostic {
-	msg := fmt.Sprintf(format, args...)
+	msg := diag.Sprintf(format, args...)
 	if r.file == "" {
 		return diag.Diagnostic{File: target, Severity: diag.Error, Message: msg}
 	}
 	doc := jsondoc.Doc{File: r.file, Data: l.data(r.file)}
-	return doc.Errorf(r.ptr, "%s: %s", target, msg)
+	return doc.Errorf(r.ptr, "%s", diag.Cut(target)+": "+msg)
 }
 
 // warnf is errorf with severity Warning.

@@ -85,5 +85,5 @@ func (c *Character) SoundError(fsys fs.FS, path, format string, args ...any) dia
 			}
 		}
 	}
-	return diag.Diagnostic{File: path, Severity: diag.Error, Message: fmt.Sprintf(format, args...)}
+	return diag.Diagnostic{File: path, Severity: diag.Error, Message: diag.Sprintf(format, args...)}
 }

@@ -65,7 +65,9 @@ const (
 // "warning: " before the message for warnings. Every part is passed
 // through Escape: a file name, a JSON key in the pointer or a name in the
 // message cannot put a control character on the terminal (or on the
-// viewer's banner, which shows these lines).
+// viewer's banner, which shows these lines). A pointer token longer than
+// EchoMaxRunes and a message longer than MessageMaxRunes print cut, with
+// an ellipsis (Cut, CutPointer).
 func (d Diagnostic) Error() string {
 	var b strings.Builder
 	b.WriteString(Escape(d.File))
@@ -73,21 +75,25 @@ func (d Diagnostic) Error() string {
 		fmt.Fprintf(&b, ":%d:%d", d.Line, d.Column)
 	}
 	b.WriteString(": ")
-	b.WriteString(Escape(displayPointer(d.Pointer)))
+	b.WriteString(Escape(displayPointer(CutPointer(d.Pointer))))
 	b.WriteString(": ")
 	if d.Severity == Warning {
 		b.WriteString("warning: ")
 	}
-	b.WriteString(Escape(d.Message))
+	b.WriteString(Escape(CutTo(d.Message, MessageMaxRunes)))
 	return b.String()
 }
 
 // MarshalJSON encodes the diagnostic as an object of file, line, column,
-// pointer, severity and message. The strings keep their exact values;
+// pointer, severity and message, the pointer and message cut as Error
+// cuts them. The strings keep their exact values otherwise;
 // besides the control characters encoding/json always escapes, DEL and the
 // C1 and bidirectional controls are written as \uNNNN (see SafeJSON).
 func (d Diagnostic) MarshalJSON() ([]byte, error) {
 	type plain Diagnostic // the same fields, without this method
+	d.Pointer = CutPointer(d.Pointer)
+	d.Message = CutTo(d.Message, MessageMaxRunes)
+	d.Subject = Cut(d.Subject)
 	b, err := json.Marshal(plain(d))
 	return SafeJSON(b), err
 }

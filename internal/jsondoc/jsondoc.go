@@ -20,6 +20,7 @@ import (
 
 	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/jsonpos"
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 // Limits bound what a hostile document can make the decoder do.
@@ -48,10 +49,12 @@ type Doc struct {
 
 // At returns a diagnostic at the value named by pointer. When the pointer
 // does not exist in the text (a missing member), the nearest existing
-// parent's position is used.
+// parent's position is used. The message is made by diag.Sprintf: every
+// string argument, a value from the file, is cut to diag.EchoMaxRunes
+// (docs/errors.md#names).
 func (d Doc) At(sev diag.Severity, pointer, format string, args ...any) diag.Diagnostic {
 	line, col := jsonpos.Position(d.Data, pointer)
-	return diag.Diagnostic{File: d.File, Line: line, Column: col, Pointer: pointer, Severity: sev, Message: fmt.Sprintf(format, args...)}
+	return diag.Diagnostic{File: d.File, Line: line, Column: col, Pointer: pointer, Severity: sev, Message: diag.Sprintf(format, args...)}
 }
 
 // Errorf is At with severity Error.
@@ -115,11 +118,34 @@ func (d Doc) CheckRaw(lim Limits) diag.List {
 		case deep:
 			return diag.List{d.atOffset(off, "", fmt.Sprintf("JSON nests deeper than %d levels", lim.MaxDepth))}
 		default:
+			// off is just past the comma before the first item over the
+			// limit: the position and the pointer are both that item's
+			// (/list/N for a limit of N).
+			off = jsonpos.SkipSpace(d.Data, off)
 			ptr, _ := jsonpos.PointerAt(d.Data, off)
 			return diag.List{d.atOffset(off, ptr, fmt.Sprintf("a list of more than %d items, over the limit", max))}
 		}
 	}
-	return nil
+	return d.checkStrings()
+}
+
+// checkStrings refuses, on the raw text, an object key longer than
+// limits.NameMaxRunes (every key of every format is a field name or a
+// name: of a state, a piece, a sprite, a region...) and any other string
+// longer than limits.StringMaxRunes, located at the string
+// (docs/errors.md#names). A format's schema bounds its name fields more
+// tightly (maxLength, at most limits.NameMaxRunes; a test checks).
+func (d Doc) checkStrings() diag.List {
+	off, key, n := jsonpos.LongString(d.Data, limits.NameMaxRunes, limits.StringMaxRunes)
+	if off < 0 {
+		return nil
+	}
+	ptr, _ := jsonpos.PointerAt(d.Data, off)
+	if key {
+		ptr, _ = jsonpos.KeyPointer(d.Data, off)
+		return diag.List{d.atOffset(off, ptr, fmt.Sprintf("a key of %d characters, over the limit of %d for a name (limits.NameMaxRunes)", n, limits.NameMaxRunes))}
+	}
+	return diag.List{d.atOffset(off, ptr, fmt.Sprintf("a string of %d characters, over the limit of %d (limits.StringMaxRunes)", n, limits.StringMaxRunes))}
 }
 
 // CheckEnd verifies, once the top-level value parsed and ended at byte end,
@@ -168,8 +194,14 @@ func (d Doc) ValidateAt(schema *CompiledSchema, v any, prefix string) diag.List 
 	if err == nil {
 		return nil // the common case, without building a report
 	}
-	return SchemaReport{File: d.File, At: func(sev diag.Severity, _ []string, ptr, msg string) diag.Diagnostic {
+	return SchemaReport{File: d.File, Tree: v, At: func(sev diag.Severity, _ []string, ptr, msg string) diag.Diagnostic {
 		return d.At(sev, prefix+ptr, "%s", msg)
+	}, KeyAt: func(sev diag.Severity, _ []string, ptr, msg string) diag.Diagnostic {
+		dg := d.At(sev, prefix+ptr, "%s", msg)
+		if off, ok := jsonpos.KeyOffset(d.Data, prefix+ptr); ok {
+			dg.Line, dg.Column = jsonpos.LineCol(d.Data, off)
+		}
+		return dg
 	}}.Diagnostics(err)
 }
 
@@ -190,7 +222,7 @@ func (d Doc) Unmarshal(v any) diag.List {
 
 // typeErrorText says in words why a value does not fit its Go type.
 func typeErrorText(te *json.UnmarshalTypeError) string {
-	got := te.Value
+	got := diag.Cut(te.Value) // "number " and a 100,000-digit literal
 	if te.Type == nil {
 		return "got " + got
 	}

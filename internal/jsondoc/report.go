@@ -6,12 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/rigplay/rigplay/engine/diag"
-	"github.com/rigplay/rigplay/internal/jsonpos"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
@@ -41,6 +40,13 @@ type SchemaReport struct {
 	// Unknown words an unknown member (a schema's additionalProperties
 	// false) and gives its severity.
 	Unknown func(name string) (diag.Severity, string)
+	// Tree, when not nil, is the generic tree that was checked: a
+	// problem of a key (propertyNames) is located at its member through
+	// it.
+	Tree any
+	// KeyAt, when not nil, places a problem of a key (a propertyNames
+	// problem) at the key itself; nil: At places it, at the member.
+	KeyAt func(sev diag.Severity, tokens []string, pointer, msg string) diag.Diagnostic
 }
 
 // schemaProblem is one failing leaf of a schema check, in words.
@@ -48,6 +54,7 @@ type schemaProblem struct {
 	sev    diag.Severity
 	tokens []string
 	msg    string
+	key    bool // a problem of the key of the member tokens name
 }
 
 // Diagnostics returns one diagnostic per failing leaf of err, as
@@ -78,7 +85,11 @@ func (r SchemaReport) Diagnostics(err error) diag.List {
 				droppedErr = droppedErr || p.sev == diag.Error
 				return
 			}
-			out = append(out, r.At(p.sev, p.tokens, ptr, p.msg))
+			if p.key && r.KeyAt != nil {
+				out = append(out, r.KeyAt(p.sev, p.tokens, ptr, p.msg))
+			} else {
+				out = append(out, r.At(p.sev, p.tokens, ptr, p.msg))
+			}
 		}
 	})
 	out.Sort()
@@ -94,6 +105,17 @@ func (r SchemaReport) Diagnostics(err error) diag.List {
 
 // walk calls yield for every failing leaf of e, in the validator's order.
 func (r SchemaReport) walk(e *jsonschema.ValidationError, yield func(schemaProblem)) {
+	if k, ok := e.ErrorKind.(*kind.PropertyNames); ok {
+		// The key was checked as a value of its own: its problems are
+		// located at the member (docs/errors.md#pointers), not at the root.
+		// The library shares the slice of the key's object location with
+		// the walk that goes on (it may name a sibling by the end): the
+		// object is found again in the tree, by its depth and its key.
+		obj := objectWithKey(r.Tree, e.InstanceLocation, k.Property, memberOfSchema(e.SchemaURL))
+		at := append(obj[:len(obj):len(obj)], k.Property)
+		r.walkAt(e, at, yield)
+		return
+	}
 	if len(e.Causes) > 0 {
 		for _, c := range e.Causes {
 			r.walk(c, yield)
@@ -103,24 +125,15 @@ func (r SchemaReport) walk(e *jsonschema.ValidationError, yield func(schemaProbl
 	loc := e.InstanceLocation
 	if k, ok := e.ErrorKind.(*kind.AdditionalProperties); ok {
 		for _, p := range k.Properties {
-			sev, msg := diag.Error, fmt.Sprintf("unknown field %q", p)
+			sev, msg := diag.Error, fmt.Sprintf("unknown field %q", diag.Cut(p))
 			if r.Unknown != nil {
 				sev, msg = r.Unknown(p)
 			}
-			yield(schemaProblem{sev, append(loc[:len(loc):len(loc)], p), msg})
+			yield(schemaProblem{sev, append(loc[:len(loc):len(loc)], p), msg, false})
 		}
 		return
 	}
-	yield(schemaProblem{diag.Error, loc, schemaWords(e.ErrorKind)})
-}
-
-func pointerOf(tokens []string) string {
-	var b strings.Builder
-	for _, t := range tokens {
-		b.WriteByte('/')
-		b.WriteString(jsonpos.EscapeToken(t))
-	}
-	return b.String()
+	yield(schemaProblem{diag.Error, loc, schemaWords(e.ErrorKind), false})
 }
 
 var printer = message.NewPrinter(language.English)
@@ -151,8 +164,11 @@ func schemaWords(ek jsonschema.ErrorKind) string {
 		return fmt.Sprintf("%d characters, fewer than the minimum of %d", k.Got, k.Want)
 	case *kind.MaxLength:
 		return fmt.Sprintf("%d characters, more than the limit of %d", k.Got, k.Want)
+	case *kind.Pattern:
+		return fmt.Sprintf("%q does not match the pattern %s", diag.Cut(k.Got), k.Want)
 	}
-	return ek.LocalizedString(printer)
+	// The validator's own words: no longer than any message may be.
+	return diag.CutTo(ek.LocalizedString(printer), diag.MessageMaxRunes)
 }
 
 // ratText prints a schema bound or value as a plain decimal number.
@@ -161,17 +177,94 @@ func ratText(r *big.Rat) string {
 		return "?"
 	}
 	if r.IsInt() {
-		return r.Num().String()
+		return diag.Cut(r.Num().String()) // a 100,000-digit number prints cut
 	}
 	f, _ := r.Float64()
 	return strconv.FormatFloat(f, 'g', -1, 64)
 }
 
-func quoteList(s []string) string {
-	q := make([]string, len(s))
-	for i, v := range s {
-		q[i] = strconv.Quote(v)
+// walkAt calls yield for every failing leaf of e, located at tokens (the
+// member whose key e's leaves are about).
+func (r SchemaReport) walkAt(e *jsonschema.ValidationError, tokens []string, yield func(schemaProblem)) {
+	if len(e.Causes) > 0 {
+		for _, c := range e.Causes {
+			r.walkAt(c, tokens, yield)
+		}
+		return
 	}
-	sort.Strings(q)
-	return strings.Join(q, ", ")
+	if _, ok := e.ErrorKind.(*kind.PropertyNames); ok {
+		return
+	}
+	yield(schemaProblem{diag.Error, tokens, schemaWords(e.ErrorKind), true})
+}
+
+// objectWithKey returns the location of the object of tree, as deep as
+// loc, that has the member key, the one that agrees with loc at the most
+// tokens; loc itself when there is none (or tree is nil).
+//
+// member, when not "", is the name the object is a member of by the
+// schema (its propertyNames is at .../properties/member/propertyNames):
+// an object of that name is preferred.
+func objectWithKey(tree any, loc []string, key, member string) []string {
+	if tree == nil {
+		return loc
+	}
+	best, bestScore := loc, -1
+	var path []string
+	var visit func(v any)
+	visit = func(v any) {
+		if len(path) == len(loc) {
+			if m, ok := v.(map[string]any); ok {
+				if _, has := m[key]; has {
+					score := 0
+					if member != "" && len(path) > 0 && path[len(path)-1] == member {
+						score += 1000
+					}
+					for i := range loc {
+						if loc[i] == path[i] {
+							score++
+						}
+					}
+					if score > bestScore {
+						best, bestScore = slices.Clone(path), score
+					}
+				}
+			}
+			return
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				path = append(path, k)
+				visit(e)
+				path = path[:len(path)-1]
+			}
+		case []any:
+			for i, e := range x {
+				path = append(path, strconv.Itoa(i))
+				visit(e)
+				path = path[:len(path)-1]
+			}
+		}
+	}
+	visit(tree)
+	return best
+}
+
+// memberOfSchema returns the member name a propertyNames schema's location
+// names (".../properties/sprites/propertyNames": "sprites"), or "".
+func memberOfSchema(url string) string {
+	rest, ok := strings.CutSuffix(url, "/propertyNames")
+	if !ok {
+		return ""
+	}
+	i := strings.LastIndex(rest, "/properties/")
+	if i < 0 {
+		return ""
+	}
+	name := rest[i+len("/properties/"):]
+	if strings.Contains(name, "/") {
+		return ""
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(name, "~1", "/"), "~0", "~")
 }

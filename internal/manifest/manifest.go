@@ -146,8 +146,12 @@ func resolve(doc jsondoc.Doc, m *Manifest, fsys fs.FS) (*Manifest, diag.List) {
 		if ref == "" {
 			return ""
 		}
+		if fsread.AbsoluteRef(ref) {
+			errs = append(errs, doc.Errorf(ptr, "file name %q is absolute (a leading / or a drive letter); names are relative to the file that names them", ref))
+			return ref
+		}
 		p := path.Clean(path.Join(dir, ref))
-		if !fs.ValidPath(p) || path.IsAbs(ref) {
+		if !fs.ValidPath(p) {
 			errs = append(errs, doc.Errorf(ptr, "file name %q leaves the character folder or is not a valid relative path", ref))
 			return ref
 		}

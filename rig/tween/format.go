@@ -18,12 +18,12 @@ const SchemaFile = "rig.anim.tween.schema.json"
 // MaxFileBytes bounds a tween file: it is a handful of fields.
 const MaxFileBytes = 64 << 10
 
-// limits are the tween format's JSON limits: MaxFileBytes, 8 levels.
-var limits = jsondoc.Limits{MaxBytes: MaxFileBytes, MaxDepth: 8}
+// docLimits are the tween format's JSON limits: MaxFileBytes, 8 levels.
+var docLimits = jsondoc.Limits{MaxBytes: MaxFileBytes, MaxDepth: 8}
 
 // format is rig.anim.tween as jsondoc reads it.
 var format = &jsondoc.Format[Tween]{
-	Limits: limits,
+	Limits: docLimits,
 	Schema: jsondoc.NewSchema(schemaFiles, "schema", SchemaFile),
 	Build:  build,
 	Sniff:  sniff,

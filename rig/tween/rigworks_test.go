@@ -63,7 +63,7 @@ func TestRigWorksConformance(t *testing.T) {
 	}
 	for _, tc := range tests {
 		doc := jsondoc.Doc{File: "t.json", Data: []byte(tc.doc)}
-		v, errs := doc.CheckText(limits)
+		v, errs := doc.CheckText(docLimits)
 		if errs != nil {
 			t.Fatalf("%s: %v", tc.doc, errs)
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/rigplay/rigplay/internal/limits"
 	"github.com/rigplay/rigplay/rig/curve"
 )
 
@@ -62,10 +63,17 @@ func (tw *Tween) check() []problem {
 		name string
 		v    float64
 	}{{"from", tw.From}, {"to", tw.To}, {"duration", tw.Duration}, {"elapsed", tw.Elapsed}} {
-		if math.IsNaN(f.v) || math.IsInf(f.v, 0) {
+		seconds := f.name == "duration" || f.name == "elapsed"
+		switch {
+		case math.IsNaN(f.v) || math.IsInf(f.v, 0):
 			probs = append(probs, problem{f.name, f.name + " is not a finite number"})
-		} else if f.v < 0 && (f.name == "duration" || f.name == "elapsed") {
+		case f.v < 0 && seconds:
 			probs = append(probs, problem{f.name, fmt.Sprintf("%s = %v is negative (seconds must be >= 0)", f.name, f.v)})
+		case seconds && f.v > limits.TweenMaxSeconds:
+			probs = append(probs, problem{f.name, fmt.Sprintf("%s = %v s is over the limit of %d s (limits.TweenMaxSeconds)", f.name, f.v, limits.TweenMaxSeconds)})
+		case !seconds && math.Abs(f.v) > limits.TweenValueMaxAbs:
+			// Poses stay finite (docs/rig.md#finite-poses).
+			probs = append(probs, problem{f.name, fmt.Sprintf("%s = %v is outside ±%d (limits.TweenValueMaxAbs), the range of a clip key's value", f.name, f.v, limits.TweenValueMaxAbs)})
 		}
 	}
 	if tw.Loop && tw.Duration == 0 {

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/rigplay/rigplay/internal/limits"
 	"github.com/rigplay/rigplay/rig/curve"
 )
 
@@ -112,10 +113,11 @@ func TestTweenValueStaysBetweenFromAndTo(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 4))
 	names := curve.PresetNames()
 	for iter := 0; iter < 2000; iter++ {
-		scale := math.Pow(10, float64(r.IntN(600)-300))
+		// Up to the largest from and to a tween may have (limits.TweenValueMaxAbs).
+		scale := math.Pow(10, float64(r.IntN(310)-300))
 		from, to := (r.Float64()*2-1)*scale, (r.Float64()*2-1)*scale
 		if iter%7 == 0 {
-			from, to = -math.MaxFloat64, math.MaxFloat64
+			from, to = -limits.TweenValueMaxAbs, limits.TweenValueMaxAbs
 		}
 		tw := mustNew(t, from, to, r.Float64()*5, names[r.IntN(len(names))], r.IntN(2) == 0 && iter%3 != 0)
 		lo, hi := math.Min(from, to), math.Max(from, to)

@@ -60,6 +60,9 @@
     ready: false,
     audioReady: false,
     info: null,
+    // error: what stopped the character from starting (the located
+    // errors, one a line), also shown on the page; null while none did.
+    error: null,
     // timings: ms since the page started loading (performance.now()):
     // script, instantiate, ready, firstframe; fetch and load are the
     // player's own durations of those steps.
@@ -253,9 +256,43 @@
         break;
       case "error":
         (ev.fatal ? console.error : console.warn)("rigplay: " + ev.message);
+        if (ev.fatal && !api.ready) { showFailure(String(ev.message)); }
         break;
     }
     fire(kind, ev);
+  }
+
+  // showFailure puts what stopped the character on the page, where the
+  // character would be (docs/web.md#failure): the located errors, one a
+  // line, as visible text (rigplay.error keeps them too).
+  function showFailure(message) {
+    if (message.length > 8000) { message = message.slice(0, 8000) + "\u2026"; }
+    api.error = message;
+    var box = document.getElementById("rigplay-error");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "rigplay-error";
+      box.setAttribute("role", "alert");
+      box.style.cssText = "position:fixed;z-index:2147483001;box-sizing:border-box;max-width:min(560px,94vw);" +
+        "max-height:60vh;overflow:auto;margin:0;padding:10px 12px;background:#fff6f4;color:#6b1300;" +
+        "border:2px solid #c0392b;border-radius:6px;font:13px/1.45 ui-monospace,Menlo,Consolas,monospace;" +
+        "white-space:pre-wrap;overflow-wrap:anywhere;text-align:left;";
+      var title = document.createElement("strong");
+      title.textContent = "The character could not be shown:";
+      title.style.cssText = "display:block;font:bold 14px/1.4 sans-serif;margin-bottom:4px;";
+      box.appendChild(title);
+      box.appendChild(document.createElement("span"));
+      (document.body || document.documentElement).appendChild(box);
+    }
+    box.lastChild.textContent = message;
+    if (frame) { frame.style.visibility = "hidden"; }
+    var r = box.getBoundingClientRect();
+    var x = opts.x === null ? window.innerWidth * 0.8 - r.width / 2 : Number(opts.x);
+    var y = opts.y === null ? window.innerHeight * 0.8 - r.height / 2 : Number(opts.y);
+    if (isNaN(x)) { x = window.innerWidth * 0.8 - r.width / 2; }
+    if (isNaN(y)) { y = window.innerHeight * 0.8 - r.height / 2; }
+    box.style.left = Math.round(Math.max(0, Math.min(x, window.innerWidth - r.width))) + "px";
+    box.style.top = Math.round(Math.max(0, Math.min(y, window.innerHeight - r.height))) + "px";
   }
 
   // The frame: transparent, over the page, the size of the character.
