@@ -74,6 +74,13 @@ type Status struct {
 	// Sound says why sounds cannot play (no sound device), from the
 	// "sound" line written when the viewer notices it.
 	Sound string `json:"sound,omitempty"`
+	// Balloon is the speech balloon's rectangle (x0, y0, x1, y1 in window
+	// device pixels, tail included) while the character speaks; HUDBox
+	// the HUD's while it is on; CharBox the character's bounds on the
+	// stage (docs/viewer.md#balloon).
+	Balloon []int `json:"balloon,omitempty"`
+	HUDBox  []int `json:"hudBox,omitempty"`
+	CharBox []int `json:"charBox,omitempty"`
 }
 
 // StatusWriter writes Status lines; it is safe for concurrent use and a
