@@ -30,6 +30,7 @@ func TestBalloon_Wrap(t *testing.T) {
 	}{
 		{"sentence", "Hello there, I am Pip and I can talk.", 100},
 		{"spaces and newlines", "one  two\nthree\t four \n\n five six seven eight", 80},
+		{"a newline, then spaces", strings.Repeat("one\ntwo three four five six seven eight nine ten ", 8), 150},
 		{"a word wider than the line", "a " + long + " b", 120},
 		{"multibyte", strings.Repeat("héllo wörld ünïcödé ", 20), 90},
 		{"invalid utf-8", "ab\xff\xfe cd \xc3 ef" + strings.Repeat("\xe2\x82", 500), 60},
@@ -48,6 +49,9 @@ func TestBalloon_Wrap(t *testing.T) {
 			for i, l := range lines {
 				if widths[i] > tc.maxW && len([]rune(l.text)) > 1 {
 					t.Errorf("line %d %q is %.1f px wide, more than %v", i, l.text, widths[i], tc.maxW)
+				}
+				if strings.ContainsAny(l.text, "\n\t\r\v\f") || strings.Contains(l.text, "  ") {
+					t.Errorf("line %d %q is not words joined by single spaces", i, l.text)
 				}
 				if len(l.text) > balloonLineBytes {
 					t.Errorf("line %d holds %d bytes", i, len(l.text))

@@ -148,16 +148,20 @@ func (c *balloonCache) wrapLine() {
 	}
 	start, end := i, i
 	line := ""
+	// copied is set once line is no longer s[start:end] (the words were
+	// not separated by one space): it is then built, never a substring.
+	copied := false
 	for i < len(s) {
 		j := wordEnd(s, i)
 		var cand string
+		joined := copied
 		switch {
 		case end == start:
 			cand = s[i:j]
-		case s[end:i] == " " && len(line) == end-start:
+		case !copied && s[end:i] == " ":
 			cand = s[start:j] // the line so far is s[start:end]: no copy
 		default:
-			cand = line + " " + s[i:j]
+			cand, joined = line+" "+s[i:j], true
 		}
 		if len(cand) > balloonLineBytes || text.Advance(cand, face) > c.maxW {
 			if end == start {
@@ -166,7 +170,7 @@ func (c *balloonCache) wrapLine() {
 			}
 			break
 		}
-		line, end = cand, j
+		line, end, copied = cand, j, joined
 		i = skipSpace(s, j)
 	}
 	c.lines = append(c.lines, balloonLine{text: line, start: start, end: end, w: text.Advance(line, face)})
