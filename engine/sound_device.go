@@ -59,6 +59,10 @@ var ownDevice struct {
 // returns the one already open.
 func openOwnDevice() device {
 	ownDevice.once.Do(func() {
+		if err := soundProbe(); err != nil {
+			ownDevice.dev = failedDevice{err}
+			return
+		}
 		ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 			SampleRate:   DefaultSampleRate,
 			ChannelCount: 2,

@@ -1,7 +1,6 @@
 package rig
 
 import (
-	"math"
 	"slices"
 
 	"github.com/rigplay/rigplay/engine/diag"
@@ -71,15 +70,17 @@ type Bound struct {
 	Clip   *Clip
 	tracks []boundTrack
 	moves  []int32 // the bones whose transform a track animates, ascending
-	byBone trackIndex
-	fx     *boundEffects // the clip's particle effects (effect_bind.go); nil for none
-	spans  []span        // every track's spans, track after track (layOut)
-	// rows, cells and dest are the clip laid out by time (layRows): nil
+	// moveMask is moves as one flag per bone of the rig.
+	moveMask []bool
+	byBone   trackIndex
+	fx       *boundEffects // the clip's particle effects (effect_bind.go); nil for none
+	spans    []span        // every track's spans, track after track (layOut)
+	// rows, runs and cells are the clip laid out by time (layRows): nil
 	// rows for a clip whose tracks' keys fall at too many different
 	// times, which samples by spans alone.
 	rows  []timeRow
+	runs  []rowRun
 	cells []cell
-	dest  []dest
 	// orders, tints and eulers are set when a track keys a sorting
 	// order, a color channel, or a turn about x or y.
 	orders, tints, eulers bool
@@ -140,6 +141,10 @@ func Bind(r *Rig, c *Clip) (*Bound, diag.List) {
 		}
 	}
 	slices.Sort(b.moves)
+	b.moveMask = make([]bool, len(r.Bones))
+	for _, i := range b.moves {
+		b.moveMask[i] = true
+	}
 	b.layOut()
 	b.byBone = indexTracks(len(r.Bones), b.tracks)
 	fx, dfx := bindEffects(r, c)
@@ -183,99 +188,4 @@ func (b *Bound) layOut() {
 	}
 	b.spans = all
 	b.layRows()
-}
-
-// timeRow is one stretch of a clip's time between two consecutive key
-// times of any of its tracks (or before the first, or after the last): on
-// its open interval (lo, hi) every track is inside one of its spans, whose
-// cubics are the row's cells, first to first+len(tracks), in track order
-// (docs/performance.md#rows).
-type timeRow struct {
-	lo, hi float64
-	first  int32
-}
-
-// cell is a span's cubic without its interval, 48 bytes.
-type cell struct {
-	t0, inv, c0, c1, c2, c3 float64
-}
-
-// dest is where a track's value goes: its bone and channel.
-type dest struct {
-	bone int32
-	ch   channel
-}
-
-// maxRowCells bounds the cells of a clip laid out by time, as a multiple
-// of its spans (plus a few): a clip whose tracks keep keys at their own
-// times would take rows x tracks cells.
-const maxRowCells = 4
-
-// layRows lays the clip out by time when that takes at most maxRowCells
-// times the memory of its spans: the distinct key times of all its
-// tracks cut its time into rows, and each row holds, per track, the cubic
-// of the span that covers it.
-func (b *Bound) layRows() {
-	n := len(b.tracks)
-	if n == 0 {
-		return
-	}
-	var times []float64
-	for i := range b.tracks {
-		tr := &b.tracks[i]
-		times = append(times, tr.firstTime, tr.lastTime)
-		for _, sg := range tr.segs {
-			times = append(times, sg.t0)
-		}
-	}
-	slices.Sort(times)
-	times = slices.Compact(times)
-	nrows := len(times) + 1
-	if nrows*n > maxRowCells*len(b.spans)+1024 {
-		return
-	}
-	b.rows = make([]timeRow, nrows)
-	for j := range b.rows {
-		lo, hi := math.Inf(-1), math.Inf(1)
-		if j > 0 {
-			lo = times[j-1]
-		}
-		if j < len(times) {
-			hi = times[j]
-		}
-		b.rows[j] = timeRow{lo: lo, hi: hi, first: int32(j * n)}
-	}
-	b.cells = make([]cell, nrows*n)
-	b.dest = make([]dest, n)
-	for i := range b.tracks {
-		tr := &b.tracks[i]
-		b.dest[i] = dest{bone: tr.bone, ch: tr.ch}
-		k := 0 // the track's span covering row j: its spans' bounds are among the times
-		for j := range b.rows {
-			for tr.spans[k].hi < b.rows[j].hi {
-				k++
-			}
-			sp := &tr.spans[k]
-			b.cells[j*n+i] = cell{t0: sp.t0, inv: sp.inv, c0: sp.c0, c1: sp.c1, c2: sp.c2, c3: sp.c3}
-		}
-	}
-}
-
-// rowAt returns the row whose open interval holds t, or -1 when t is a
-// key time (or NaN): between rows, where the keys' rule decides.
-func (b *Bound) rowAt(t float64) int {
-	rows := b.rows
-	lo, hi := 0, len(rows) // rows[lo].lo < t is the invariant once found
-	for hi-lo > 1 {
-		mid := int(uint(lo+hi) >> 1)
-		if rows[mid].lo < t {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	if lo < len(rows) && t > rows[lo].lo && t < rows[lo].hi {
-		return lo
-	}
-	return -1
 }

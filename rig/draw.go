@@ -140,8 +140,12 @@ type Outfit struct {
 // placeTmpl is what a drawable's transform needs besides its bone's world
 // transform: as entry's xf, sway and place.
 type placeTmpl struct {
-	xf, sway int32
-	place    Affine
+	place Affine
+	// xf and sway are entry.xf and entry.sway, unsigned (a plain load,
+	// where a sign-extending one costs the loop address arithmetic);
+	// with the padding a template is 64 bytes, indexed by a shift.
+	xf, sway uint32
+	_        [8]byte
 }
 
 // NewOutfit builds the drawables of r wearing pieces (from
@@ -202,7 +206,7 @@ func NewOutfit(r *Rig, pieces []Piece) *Outfit {
 	for j, k := range o.order {
 		e := &o.entries[k]
 		o.restItems[j] = drawlist.Item{Image: e.image, Src: e.src, SortKey: keys[k], Kind: e.kind, Color: o.restTint[k]}
-		o.restPlace[j] = placeTmpl{xf: e.xf, sway: e.sway, place: e.place}
+		o.restPlace[j] = placeTmpl{xf: uint32(e.xf), sway: uint32(e.sway), place: e.place}
 	}
 	return o
 }
@@ -371,15 +375,23 @@ func (s *scratch) appendRest(o *Outfit, ppu float64, dst drawlist.List) drawlist
 	out := dst[n:]
 	tmpl := o.restPlace
 	out = out[:len(tmpl)]
-	world, swayOn, swayPlace := s.world, s.swayOn, s.swayPlace
-	nppu := -ppu
+	world, nppu := s.world, -ppu
+	if s.swayOn {
+		swayPlace := s.swayPlace
+		for j := range tmpl {
+			t := &tmpl[j]
+			pl := &t.place
+			if t.sway != 0 {
+				pl = &swayPlace[t.sway-1]
+			}
+			placeItem(&out[j].Transform, &world[t.xf], pl, ppu, nppu)
+		}
+		return dst
+	}
 	for j := range tmpl {
+		// placeItem, written out (it does not inline).
 		t := &tmpl[j]
 		w, pl := &world[t.xf], &t.place
-		if swayOn && t.sway != 0 {
-			pl = &swayPlace[t.sway-1]
-		}
-		// As appendItems (-ppu*x is nppu*x).
 		a, b, c, d := ppu*w.M[0], nppu*w.M[1], ppu*w.M[2], nppu*w.M[3]
 		tx, ty := ppu*w.T[0], nppu*w.T[1]
 		xf := &out[j].Transform
@@ -388,6 +400,16 @@ func (s *scratch) appendRest(o *Outfit, ppu float64, dst drawlist.List) drawlist
 		xf.TX, xf.TY = a*pl.T[0]+c*pl.T[1]+tx, b*pl.T[0]+d*pl.T[1]+ty
 	}
 	return dst
+}
+
+// placeItem sets an item's transform to screen . w . pl, the screen
+// being (ppu, -ppu) (as appendItems: -ppu*x is nppu*x).
+func placeItem(xf *drawlist.Affine, w, pl *Affine, ppu, nppu float64) {
+	a, b, c, d := ppu*w.M[0], nppu*w.M[1], ppu*w.M[2], nppu*w.M[3]
+	tx, ty := ppu*w.T[0], nppu*w.T[1]
+	xf.A, xf.B = a*pl.M[0]+c*pl.M[1], b*pl.M[0]+d*pl.M[1]
+	xf.C, xf.D = a*pl.M[2]+c*pl.M[3], b*pl.M[2]+d*pl.M[3]
+	xf.TX, xf.TY = a*pl.T[0]+c*pl.T[1]+tx, b*pl.T[0]+d*pl.T[1]+ty
 }
 
 // DrawList returns AppendDrawList into a buffer the player owns (made on

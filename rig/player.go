@@ -221,6 +221,26 @@ func (s *playback) apply(vals []channels, moves []bool) {
 	if s.b == nil {
 		return
 	}
+	s.sample(vals)
+	for _, i := range s.b.moves {
+		moves[i] = true
+	}
+}
+
+// applyFresh is apply onto moves that are all false (a pose's first
+// clip): moves becomes the clip's mask of moved bones in one copy.
+func (s *playback) applyFresh(vals []channels, moves []bool) {
+	if s.b == nil || len(s.b.moveMask) != len(moves) {
+		clear(moves)
+		s.apply(vals, moves)
+		return
+	}
+	copy(moves, s.b.moveMask)
+	s.sample(vals)
+}
+
+// sample writes the clip's sampled values over vals.
+func (s *playback) sample(vals []channels) {
 	b, t := s.b, s.t
 	if rows := b.rows; rows != nil {
 		// Laid out by time: one check for every track.
@@ -230,17 +250,7 @@ func (s *playback) apply(vals []channels, moves []bool) {
 		}
 		if r >= 0 {
 			s.row = int32(r)
-			dst := b.dest
-			cells := b.cells[rows[r].first:]
-			cells = cells[:len(dst)]
-			for i := range dst {
-				c, d := &cells[i], &dst[i]
-				x := (t - c.t0) * c.inv
-				vals[d.bone][d.ch] = c.c0 + x*(c.c1+x*(c.c2+x*c.c3))
-			}
-			for _, i := range b.moves {
-				moves[i] = true
-			}
+			s.sampleRow(vals, &rows[r])
 			return
 		}
 	}
@@ -260,7 +270,20 @@ func (s *playback) apply(vals []channels, moves []bool) {
 		}
 		vals[tr.bone][tr.ch] = tr.sampleAt(t, &cursors[i])
 	}
-	for _, i := range s.b.moves {
-		moves[i] = true
+}
+
+// sampleRow writes the cubics of row (which holds s.t) over vals: per
+// run of cells one x, then each cell's multiply-adds.
+func (s *playback) sampleRow(vals []channels, row *timeRow) {
+	t, b := s.t, s.b
+	runs, cells := b.runs[row.run0:row.run1], b.cells
+	for k := range runs {
+		ru := &runs[k]
+		x := (t - ru.t0) * ru.inv
+		cs := cells[ru.first:ru.end]
+		for j := range cs {
+			c := &cs[j]
+			vals[c.bone][c.ch] = c.c0 + x*(c.c1+x*(c.c2+x*c.c3))
+		}
 	}
 }

@@ -38,6 +38,12 @@ func localInto(dst *Affine, v *channels) {
 // it stands in for every bone that nothing moves.
 type restPose struct {
 	local, world []Affine
+	both         []restBone // local and world again, side by side, for posePlanar
+}
+
+// restBone is one bone's rest local and world transforms.
+type restBone struct {
+	local, world Affine
 }
 
 func newRestPose(r *Rig) restPose {
@@ -51,21 +57,29 @@ func newRestPose(r *Rig) restPose {
 			mulInto(&rp.world[i], &rp.world[par], &rp.local[i])
 		}
 	}
+	rp.both = make([]restBone, n)
+	for i := range rp.both {
+		rp.both[i] = restBone{local: rp.local[i], world: rp.world[i]}
+	}
 	return rp
 }
 
 // link is one bone of Rig.chain: the bones in parent-first order, each
-// with its parent (-1 for the root), so that pose is one pass over one
-// array.
+// with its parent (noParent for the root), so that pose is one pass over
+// one array. The fields are unsigned because a sign-extending load costs
+// the pose loop address arithmetic that a plain one does not.
 type link struct {
-	bone, parent int32
+	bone, parent uint32
 }
+
+// noParent is a root's link.parent.
+const noParent = ^uint32(0)
 
 // makeChain returns the rig's bones in r.Order with their parents.
 func makeChain(r *Rig) []link {
 	chain := make([]link, len(r.Order))
 	for k, i := range r.Order {
-		chain[k] = link{bone: int32(i), parent: r.parent[i]}
+		chain[k] = link{bone: uint32(i), parent: uint32(r.parent[i])} // -1: noParent
 	}
 	return chain
 }
@@ -76,14 +90,29 @@ func makeChain(r *Rig) []link {
 // are unmoved too takes the rest world transform; only moved bones and
 // their descendants are composed. It is one pass over r.chain, each local
 // transform built (localInto, written out) and composed with its
-// parent's world transform while its values are in registers
+// parent's world transform while its values are in registers: a planar
+// pose by posePlanar, with no call in its loop, up to a bone it leaves
+// to the general loop (poseFrom), which goes on from there
 // (docs/performance.md#pose).
 func (s *scratch) pose(r *Rig) {
+	k := 0
+	if s.planar {
+		k = s.posePlanar(r)
+	}
+	if k < len(r.chain) {
+		s.poseFrom(r, k)
+	}
+}
+
+// poseFrom is pose's general loop, from r.chain[k] on: any turn, any
+// angle (the calls it makes cost the loop its registers, so the common
+// case goes through posePlanar).
+func (s *scratch) poseFrom(r *Rig, k int) {
 	n := len(r.Bones)
 	vals, local, world, moves, moved := s.vals[:n], s.local[:n], s.world[:n], s.moves[:n], s.moved[:n]
 	restLocal, restWorld := r.rest.local[:n], r.rest.world[:n]
 	planar := s.planar
-	for _, ln := range r.chain {
+	for _, ln := range r.chain[k:] {
 		i := int(ln.bone)
 		m := moves[i]
 		l := &local[i]
@@ -132,7 +161,7 @@ func (s *scratch) pose(r *Rig) {
 			la, lb, lc, ld, lx, ly = l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1]
 		}
 		w := &world[i]
-		switch par := int(ln.parent); {
+		switch par := int(int32(ln.parent)); {
 		case par < 0:
 			w.M[0], w.M[1], w.M[2], w.M[3], w.T[0], w.T[1] = la, lb, lc, ld, lx, ly
 		case m || moved[par]:

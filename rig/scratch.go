@@ -73,6 +73,9 @@ func putScratch(s *scratch) {
 
 // fitBones makes the per-bone buffers hold n bones.
 func (s *scratch) fitBones(n int) {
+	if len(s.vals) == n && len(s.moved) == n {
+		return // as the last pose left them (they are resized together)
+	}
 	if cap(s.vals) < n {
 		s.vals = make([]channels, n)
 		s.from = make([]channels, n)
@@ -107,8 +110,7 @@ func (s *scratch) poseOf(p *Player) {
 	s.fitBones(len(r.Bones))
 	vals, moves := s.vals, s.moves
 	copy(vals, r.defaults)
-	clear(moves)
-	p.cur.apply(vals, moves)
+	p.cur.applyFresh(vals, moves)
 	orders, tints, eulers := p.cur.keyed()
 	if p.prev.b != nil {
 		o, t, e := p.prev.keyed()

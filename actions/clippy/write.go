@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/internal/safeout"
 )
 
 // WriteOptions control WriteDir.
@@ -79,13 +80,14 @@ func (p *Package) WriteDir(dir string, opts WriteOptions) diag.List {
 		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 			return fail("cannot write %s: %v", f.Path, pathErr(err))
 		}
-		if err := os.WriteFile(name, f.Data, 0o644); err != nil {
+		if err := safeout.WriteNew(name, f.Data); err != nil {
 			return fail("cannot write %s: %v", f.Path, pathErr(err))
 		}
 	}
-	if err := os.WriteFile(filepath.Join(tmp, MarkerFile), p.marker(), 0o644); err != nil {
+	if err := safeout.WriteNew(filepath.Join(tmp, MarkerFile), p.marker()); err != nil {
 		return fail("cannot write %s: %v", MarkerFile, pathErr(err))
 	}
+	syncTree(tmp)
 	if opts.Progress != nil {
 		opts.Progress("write", len(p.Files), len(p.Files))
 	}
@@ -94,6 +96,7 @@ func (p *Package) WriteDir(dir string, opts WriteOptions) diag.List {
 			return fail("cannot move the new package into place: %v", err)
 		}
 		ok = true
+		safeout.SyncDir(parent)
 		return nil
 	}
 	old := tmp + ".old"
@@ -105,8 +108,25 @@ func (p *Package) WriteDir(dir string, opts WriteOptions) diag.List {
 		return fail("cannot move the new package into place: %v", err)
 	}
 	ok = true
+	safeout.SyncDir(parent)
 	if err := os.RemoveAll(old); err != nil {
 		return fail("new package written, but the old one is left at %s: %v", old, err)
 	}
 	return nil
+}
+
+// syncTree syncs the folders of the new package, deepest first, so that
+// the files written into them (each synced by safeout.WriteNew) last
+// before the folder takes dir's place.
+func syncTree(root string) {
+	var dirs []string
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			dirs = append(dirs, p)
+		}
+		return nil
+	})
+	for i := len(dirs) - 1; i >= 0; i-- {
+		safeout.SyncDir(dirs[i])
+	}
 }

@@ -47,11 +47,11 @@ func runCurve(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *samples < 2 || *samples > curve.MaxSamples {
-		fmt.Fprintf(stderr, "rigplay curve: --samples %d is outside 2..%d\n", *samples, curve.MaxSamples)
+		say(stderr, "rigplay curve: --samples %d is outside 2..%d", *samples, curve.MaxSamples)
 		return 2
 	}
 	if *format != "json" && *format != "tsv" {
-		fmt.Fprintf(stderr, "rigplay curve: unknown --format %q (want json or tsv)\n", *format)
+		say(stderr, "rigplay curve: unknown --format %q (want json or tsv)", *format)
 		return 2
 	}
 	c, code := loadCurveArg(pos[0], stderr)
@@ -72,7 +72,7 @@ func runCurve(args []string, stdout, stderr io.Writer) int {
 	}
 	out, err := json.Marshal(pts)
 	if err != nil { // cannot happen: samples are finite
-		fmt.Fprintln(stderr, "rigplay curve:", err)
+		say(stderr, "rigplay curve: %v", err)
 		return 1
 	}
 	_, _ = fmt.Fprintf(stdout, "%s\n", out)
@@ -88,17 +88,17 @@ func loadCurveArg(arg string, stderr io.Writer) (*curve.Curve, int) {
 		if c, ok := curve.Preset(arg); ok {
 			return c, 0
 		}
-		fmt.Fprintf(stderr, "rigplay curve: %s is neither a file nor a preset (presets: %s)\n", arg, strings.Join(curve.PresetNames(), ", "))
+		say(stderr, "rigplay curve: %s is neither a file nor a preset (presets: %s)", arg, strings.Join(curve.PresetNames(), ", "))
 		return nil, 1
 	}
 	if err == nil && info.IsDir() {
-		fmt.Fprintf(stderr, "rigplay curve: %s is a folder, want a curve file\n", arg)
+		say(stderr, "rigplay curve: %s is a folder, want a curve file", arg)
 		return nil, 1
 	}
 	dir := filepath.Dir(arg)
 	fsys, closeFn, err := openDir(dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay curve: %v\n", err)
+		say(stderr, "rigplay curve: %v", err)
 		return nil, 1
 	}
 	defer closeFn()

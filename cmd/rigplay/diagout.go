@@ -28,7 +28,7 @@ func printWarnings(w io.Writer, l diag.List, dir string) {
 	shown := 0
 	for i, g := range groups {
 		if i == maxWarningLines {
-			fmt.Fprintf(w, "... and %d more warnings (rigplay validate -v %s lists them)\n", len(l)-shown, dir)
+			say(w, "... and %d more warnings (rigplay validate -v %s lists them)", len(l)-shown, dir)
 			return
 		}
 		fmt.Fprintln(w, g.String())

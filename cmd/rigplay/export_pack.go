@@ -5,25 +5,28 @@ import (
 	"bytes"
 	"io/fs"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/rigplay/rigplay/internal/fsread"
+	"github.com/rigplay/rigplay/internal/safeout"
 )
 
 // recordFS is a character root that notes every regular file opened
 // through it: after a load, exactly the files the character is made of
-// (those read and found wanting included).
+// (those read and found wanting included), with what their Stat said, so
+// that no output is written over one of them (docs/errors.md#outputs).
 type recordFS struct {
 	fsys   fs.FS
 	mu     sync.Mutex
-	opened map[string]bool
+	opened map[string]fs.FileInfo
 }
 
 func newRecordFS(fsys fs.FS) *recordFS {
-	return &recordFS{fsys: fsys, opened: map[string]bool{}}
+	return &recordFS{fsys: fsys, opened: map[string]fs.FileInfo{}}
 }
 
 // Open opens name and notes it when it is a regular file.
@@ -34,10 +37,30 @@ func (r *recordFS) Open(name string) (fs.File, error) {
 	}
 	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
 		r.mu.Lock()
-		r.opened[name] = true
+		r.opened[name] = fi
 		r.mu.Unlock()
 	}
 	return f, nil
+}
+
+// addInputs notes every file opened so far in in, named and found on disk
+// under dir (the folder fsys is; "" for one that is not on disk).
+func (r *recordFS) addInputs(in *safeout.Inputs, dir string) {
+	names := r.files() // sorted: messages name the same input every run
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, name := range names {
+		fi := r.opened[name]
+		p := ""
+		if dir != "" {
+			p = filepath.Join(dir, filepath.FromSlash(name))
+		}
+		shown := p
+		if shown == "" {
+			shown = name
+		}
+		in.Add(shown, p, fi)
+	}
 }
 
 // Stat passes through, so a Stat opens nothing.

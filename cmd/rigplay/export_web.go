@@ -7,10 +7,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
+	"github.com/rigplay/rigplay/internal/safeout"
 	"github.com/rigplay/rigplay/internal/sound"
 	"github.com/rigplay/rigplay/internal/website"
 )
@@ -48,26 +50,26 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	}
 	player, err := findWebPlayer(*wasm)
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay export web: %v\n", err)
+		say(stderr, "rigplay export web: %v", err)
 		return 1
 	}
-	fsys, name, closeFn, err := characterFS(pos)
+	fsys, name, dir, closeFn, err := recordedCharacterFS(pos)
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay export web: %v\n", err)
+		say(stderr, "rigplay export web: %v", err)
 		return 1
 	}
 	defer closeFn()
-	site, diags := exportWeb(fsys, player, *out)
+	site, diags := exportWeb(fsys, dir, player, *out)
 	if diags.HasErrors() {
 		printDiags(stderr, diags, name)
 		return 1
 	}
 	printWarnings(stderr, diags, name)
 	if site.err != nil {
-		fmt.Fprintf(stderr, "rigplay export web: %v\n", site.err)
+		say(stderr, "rigplay export web: %v", site.err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "wrote %s: index.html, %s (%d files of %s), %s; serve the folder over HTTP, e.g. python3 -m http.server -d %s\n",
+	say(stdout, "wrote %s: index.html, %s (%d files of %s), %s; serve the folder over HTTP, e.g. python3 -m http.server -d %s",
 		*out, packName, site.files, name, webPlayerName, *out)
 	return 0
 }
@@ -119,7 +121,9 @@ type exported struct {
 // decoded: the page must be able to play what it is given), packs the
 // files the load read into character.zip and writes the site into dir.
 // Load problems come back as diagnostics; a failure to write as err.
-func exportWeb(fsys fs.FS, player webPlayer, dir string) (exported, diag.List) {
+// charDir is the character's folder on disk ("" for the embedded one):
+// no file of the site may be one the export read (docs/errors.md#outputs).
+func exportWeb(fsys fs.FS, charDir string, player webPlayer, dir string) (exported, diag.List) {
 	rec := newRecordFS(fsys)
 	c, diags := character.Load(rec, character.Options{})
 	if diags.HasErrors() || c == nil {
@@ -133,15 +137,20 @@ func exportWeb(fsys fs.FS, player webPlayer, dir string) (exported, diag.List) {
 	if err != nil {
 		return exported{err: fmt.Errorf("cannot pack the character: %v", err)}, diags
 	}
-	if err := writeSite(dir, c, player, zipped); err != nil {
+	in := readInputs(fsys, charDir, player.wasm, player.wasmExec)
+	if err := writeSite(dir, c, player, zipped, in); err != nil {
 		return exported{err: err}, diags
 	}
 	return exported{files: len(names)}, diags
 }
 
 // writeSite writes the page's files into dir, replacing those of an
-// earlier export; nothing else in dir is touched.
-func writeSite(dir string, c *character.Character, player webPlayer, zipped []byte) error {
+// earlier export; nothing else in dir is touched. It is all or nothing
+// (internal/safeout): every file goes to a temporary file in dir first,
+// and only when all are written are they renamed into place, so a
+// failure (a full disk) leaves an earlier site as it was. No file of the
+// site may be one of in, the files the export read.
+func writeSite(dir string, c *character.Character, player webPlayer, zipped []byte, in *safeout.Inputs) error {
 	files, err := website.Static()
 	if err != nil {
 		return err
@@ -165,13 +174,44 @@ func writeSite(dir string, c *character.Character, player webPlayer, zipped []by
 		}
 		files[name] = data
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
 	}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			return errors.New("cannot write the site: " + err.Error())
+	sort.Strings(names)
+	set := safeout.NewSet(in)
+	for _, name := range names {
+		if err := set.Check(filepath.Join(dir, name)); err != nil {
+			return fmt.Errorf("-o %s: %v", dir, err)
 		}
+	}
+	created := false
+	switch st, err := os.Stat(dir); {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("cannot create the site folder %s: %s", dir, fsread.Text(err))
+		}
+		created = true
+	case err != nil:
+		return fmt.Errorf("cannot write the site: %s", fsread.Text(err))
+	case !st.IsDir():
+		return fmt.Errorf("-o %s is %s, not a folder", dir, fsread.KindName(st.Mode()))
+	}
+	err = nil
+	for _, name := range names {
+		if err = set.WriteBytes(filepath.Join(dir, name), files[name]); err != nil {
+			break
+		}
+	}
+	if err == nil {
+		err = set.Commit()
+	}
+	if err != nil {
+		set.Abort()
+		if created {
+			os.Remove(dir) // only when empty: what was there stays
+		}
+		return fmt.Errorf("the site is left as it was: %v", err)
 	}
 	return nil
 }

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/rigplay/rigplay/actions/clippy"
-	"github.com/rigplay/rigplay/engine/diag"
 )
 
 func init() {
@@ -38,7 +37,7 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(pos) == 0 || pos[0] != "clippy" {
 		if len(pos) > 0 {
-			fmt.Fprintf(stderr, "rigplay import: unknown format %q (rigplay imports clippy)\n", pos[0])
+			say(stderr, "rigplay import: unknown format %q (rigplay imports clippy)", pos[0])
 		}
 		fs.Usage()
 		return 2
@@ -59,13 +58,19 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 		choice = clippy.SoundsAuto
 	case clippy.SoundsMP3, clippy.SoundsOgg, clippy.SoundsNone:
 	default:
-		fmt.Fprintf(stderr, "rigplay import: unknown --sounds %q (want auto, mp3, ogg or none)\n", *sounds)
+		say(stderr, "rigplay import: unknown --sounds %q (want auto, mp3, ogg or none)", *sounds)
 		return 2
 	}
 	dir := pos[1]
-	fsys, closeFn, err := openDir(dir)
+	// Refused before the work when OUT_DIR is the agent's folder or
+	// holds it; again after, with every file read.
+	if _, ok := readInputs(nil, "", dir).Under(*out); ok {
+		say(stderr, "rigplay import: -o %s holds the agent's folder %s; the import replaces the whole folder: write it elsewhere", *out, dir)
+		return 1
+	}
+	fsys, closeFn, err := openRecorded(dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay import: %v\n", err)
+		say(stderr, "rigplay import: %v", err)
 		return 1
 	}
 	defer closeFn()
@@ -76,16 +81,22 @@ func runImport(args []string, stdout, stderr io.Writer) int {
 	if pkg == nil {
 		return 1
 	}
+	// The import replaces OUT_DIR as a whole: it must not hold (or be) a
+	// file the import read (docs/errors.md#outputs).
+	if input, ok := readInputs(fsys, dir).Under(*out); ok {
+		say(stderr, "rigplay import: -o %s holds %s, a file this command reads; the import replaces the whole folder: write it elsewhere", *out, input)
+		return 1
+	}
 	if d := pkg.WriteDir(*out, clippy.WriteOptions{Force: *force, Progress: prog.update}); d != nil {
 		prog.finish()
 		for _, dg := range d {
-			fmt.Fprintf(stderr, "rigplay import: %s: %s\n", diag.Escape(dg.File), diag.Escape(dg.Message))
+			say(stderr, "rigplay import: %s: %s", dg.File, dg.Message)
 		}
 		return 1
 	}
 	prog.finish()
 	if !*quiet {
-		fmt.Fprintf(stdout, "imported %s: %d actions, %d images, %d sounds -> %s\n", diag.Escape(pkg.Name), pkg.Actions, pkg.Images, pkg.Sounds, *out)
+		say(stdout, "imported %s: %d actions, %d images, %d sounds -> %s", pkg.Name, pkg.Actions, pkg.Images, pkg.Sounds, *out)
 	}
 	return 0
 }

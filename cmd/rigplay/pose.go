@@ -96,24 +96,24 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if math.IsNaN(*at) || math.IsInf(*at, 0) {
-		fmt.Fprintf(stderr, "rigplay pose: --time %v is not a finite number of seconds\n", *at)
+		say(stderr, "rigplay pose: --time %v is not a finite number of seconds", *at)
 		return 2
 	}
 	if *at < 0 {
-		fmt.Fprintf(stderr, "rigplay pose: --time %v is negative: a pose is at a time from the clip's start\n", *at)
+		say(stderr, "rigplay pose: --time %v is negative: a pose is at a time from the clip's start", *at)
 		return 2
 	}
 	if *tick < 0 || (*tick > 0 && *at*float64(time.Second)/float64(*tick) > maxPoseTicks) {
-		fmt.Fprintf(stderr, "rigplay pose: --tick %v must be positive and give at most %d ticks to --time\n", *tick, maxPoseTicks)
+		say(stderr, "rigplay pose: --tick %v must be positive and give at most %d ticks to --time", *tick, maxPoseTicks)
 		return 2
 	}
 	if *at*float64(time.Second) >= math.MaxInt64 {
-		fmt.Fprintf(stderr, "rigplay pose: --time %v is longer than a player's clock runs (%v seconds, about 292 years)\n", *at, time.Duration(math.MaxInt64).Seconds())
+		say(stderr, "rigplay pose: --time %v is longer than a player's clock runs (%v seconds, about 292 years)", *at, time.Duration(math.MaxInt64).Seconds())
 		return 2
 	}
 	for _, item := range wear {
 		if _, ok := inside(filepath.Dir(pos[0]), item); !ok {
-			fmt.Fprintf(stderr, "rigplay pose: --wear %s: a clothing item must be inside the rig's folder %s (its images are found from there)\n", item, filepath.Dir(pos[0]))
+			say(stderr, "rigplay pose: --wear %s: a clothing item must be inside the rig's folder %s (its images are found from there)", item, filepath.Dir(pos[0]))
 			return 2
 		}
 	}
@@ -125,7 +125,7 @@ func runPose(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if err := writePose(stdout, out); err != nil {
-		fmt.Fprintln(stderr, "rigplay pose:", err)
+		say(stderr, "rigplay pose: %v", err)
 		return 1
 	}
 	return 0
@@ -199,7 +199,7 @@ type poseFlags struct {
 }
 
 // maxPoseTicks bounds how many ticks --tick may ask for.
-const maxPoseTicks = 10_000_000
+const maxPoseTicks = maxTicks
 
 // pose loads the rig (its folder is the character root, which every other
 // path must lie in), dresses and poses it, and builds the output. With

@@ -8,7 +8,6 @@ import (
 	"image/png"
 	"io"
 	"math"
-	"os"
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
@@ -17,6 +16,7 @@ import (
 	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/engine/softrender"
 	"github.com/rigplay/rigplay/internal/limits"
+	"github.com/rigplay/rigplay/internal/safeout"
 )
 
 func init() {
@@ -79,13 +79,13 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg.wear = wear
 	if msg := cfg.check(len(pos), fset); msg != "" {
-		fmt.Fprintf(stderr, "rigplay render: %s\n", msg)
+		say(stderr, "rigplay render: %s", msg)
 		fset.Usage()
 		return 2
 	}
-	fsys, name, closeFn, err := characterFS(pos)
+	fsys, name, dir, closeFn, err := recordedCharacterFS(pos)
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay render: %v\n", err)
+		say(stderr, "rigplay render: %v", err)
 		return 1
 	}
 	defer closeFn()
@@ -96,11 +96,35 @@ func runRender(args []string, stdout, stderr io.Writer) int {
 	}
 	// A rig without art (missing sprites draw as placeholders) says so.
 	printWarnings(stderr, diags, name)
+	// No output may be a file the load read (docs/errors.md#outputs):
+	// checked before drawing, and again when the outputs are put in place
+	// (clothing worn may read more).
+	in := readInputs(fsys, dir)
+	set := safeout.NewSet(in)
+	var given []string
+	for _, o := range []struct{ flag, path string }{{"-o", cfg.out}, {"--gif", cfg.gifOut}, {"--sheet", cfg.sheet}} {
+		if o.path == "" {
+			continue
+		}
+		if err := set.CheckAll(append(given, o.path)...); err != nil {
+			say(stderr, "rigplay render: %s: %v", o.flag, err)
+			return 1
+		}
+		given = append(given, o.path)
+	}
 	if cfg.scale == 0 {
 		cfg.scale = c.Scale()
 	}
-	if err := render(c, cfg); err != nil {
-		fmt.Fprintf(stderr, "rigplay render: %v\n", err)
+	err = render(c, cfg, set)
+	if err == nil {
+		if rec, ok := fsys.(*recordFS); ok {
+			rec.addInputs(in, dir)
+		}
+		err = set.Commit()
+	}
+	if err != nil {
+		set.Abort()
+		say(stderr, "rigplay render: %v", err)
 		return 1
 	}
 	return 0
@@ -118,25 +142,25 @@ func (cfg *renderConfig) check(npos int, fset *flag.FlagSet) string {
 	case set["frame"] && set["at"]:
 		return "--frame and --at exclude each other"
 	case set["frame"] && cfg.frame < 0:
-		return "--frame must be 0 or more"
+		return fmt.Sprintf("--frame %d: must be 0 or more", cfg.frame)
 	case cfg.at < 0:
-		return "--at must not be negative"
+		return fmt.Sprintf("--at %v: must not be negative", cfg.at)
 	case cfg.tick < 0:
-		return "--tick must not be negative"
+		return fmt.Sprintf("--tick %v: must not be negative", cfg.tick)
 	case set["scale"] && !(cfg.scale > 0 && cfg.scale <= 64):
-		return "--scale must be more than 0 and at most 64"
+		return fmt.Sprintf("--scale %v: must be more than 0 and at most 64", cfg.scale)
 	case cfg.gifOut != "" && cfg.length <= 0:
 		return "--gif needs --for DURATION"
 	case cfg.gifOut == "" && set["for"]:
 		return "--for goes with --gif"
 	case cfg.fps < 1 || cfg.fps > 100:
-		return "--fps must be 1 to 100"
+		return fmt.Sprintf("--fps %d: must be 1 to 100", cfg.fps)
 	case cfg.length > time.Duration(maxGIFFrames)*time.Second/time.Duration(max(cfg.fps, 1)):
-		return fmt.Sprintf("the GIF would have more than %d frames", maxGIFFrames)
+		return fmt.Sprintf("--for %v at --fps %d: the GIF would have more than %d frames (limits.GIFMaxFrames)", cfg.length, cfg.fps, maxGIFFrames)
 	case cfg.action != "" && cfg.state != "":
 		return "--action and --state exclude each other"
 	}
-	return ""
+	return checkTicks(cfg.tick, span{"--at", cfg.at}, span{"--for", cfg.length})
 }
 
 // render writes every output cfg asks for. Each output's canvas is cropped
@@ -145,7 +169,7 @@ func (cfg *renderConfig) check(npos int, fset *flag.FlagSet) string {
 // limits.CanvasBudgetBytes before anything is drawn, so a tiny file that
 // places two 1x1 images 8,000 pixels apart is refused at once instead of
 // drawing a 64-megapixel canvas.
-func render(c *character.Character, cfg renderConfig) error {
+func render(c *character.Character, cfg renderConfig, set *safeout.Set) error {
 	b := c.Bounds()
 	if b.Empty() {
 		return errors.New("the character draws nothing")
@@ -166,7 +190,7 @@ func render(c *character.Character, cfg renderConfig) error {
 		if err != nil {
 			return err
 		}
-		if err := writePNG(cfg.out, r.drawExact(list)); err != nil {
+		if err := writePNG(set, cfg.out, r.drawExact(list)); err != nil {
 			return err
 		}
 	}
@@ -183,7 +207,7 @@ func render(c *character.Character, cfg renderConfig) error {
 		if r.size.X > 65535 || r.size.Y > 65535 {
 			return fmt.Errorf("a %dx%d GIF is too big; use a smaller --scale", r.size.X, r.size.Y)
 		}
-		if err := writeGIF(cfg.gifOut, r, lists, cfg); err != nil {
+		if err := writeGIF(set, cfg.gifOut, r, lists, cfg); err != nil {
 			return err
 		}
 	}
@@ -199,7 +223,7 @@ func render(c *character.Character, cfg renderConfig) error {
 		if err != nil {
 			return err
 		}
-		if err := writeSheet(cfg.sheet, r, lists); err != nil {
+		if err := writeSheet(set, cfg.sheet, r, lists); err != nil {
 			return err
 		}
 	}
@@ -420,16 +444,9 @@ func frameAction(c *character.Character, cfg renderConfig) (int, error) {
 	return a, nil
 }
 
-func writePNG(name string, im image.Image) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := png.Encode(f, im); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+// writePNG writes im as a PNG file of set (in place at its Commit).
+func writePNG(set *safeout.Set, name string, im image.Image) error {
+	return set.Write(name, func(w io.Writer) error { return png.Encode(w, im) })
 }
 
 // actionNames returns the names of c's actions (what --action takes),

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"image"
 	"image/gif"
+	"io"
 	"math"
-	"os"
 	"time"
 
 	"github.com/rigplay/rigplay/actions"
@@ -14,6 +14,7 @@ import (
 	"github.com/rigplay/rigplay/engine/drawlist"
 	"github.com/rigplay/rigplay/engine/softrender"
 	"github.com/rigplay/rigplay/internal/limits"
+	"github.com/rigplay/rigplay/internal/safeout"
 )
 
 // gifFrames is how many frames the GIF of cfg has.
@@ -39,7 +40,7 @@ func gifLists(p *character.Player, cfg renderConfig) []drawlist.List {
 
 // writeGIF draws the lists and writes them as an animated GIF at cfg.fps
 // with a median-cut palette; transparency is kept (index 0).
-func writeGIF(name string, r *frameRenderer, lists []drawlist.List, cfg renderConfig) error {
+func writeGIF(set *safeout.Set, name string, r *frameRenderer, lists []drawlist.List, cfg renderConfig) error {
 	frames := make([]*image.RGBA, 0, len(lists))
 	for _, l := range lists {
 		frames = append(frames, r.draw(l))
@@ -54,21 +55,13 @@ func writeGIF(name string, r *frameRenderer, lists []drawlist.List, cfg renderCo
 		g.Delay = append(g.Delay, d)
 		g.Disposal = append(g.Disposal, gif.DisposalBackground)
 	}
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := gif.EncodeAll(f, g); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return set.Write(name, func(w io.Writer) error { return gif.EncodeAll(w, g) })
 }
 
 // writeSheet draws lists (every frame of the action, for frame
 // characters, or of the clip at its frame rate, for rigged ones) in a
 // grid, row by row.
-func writeSheet(name string, r *frameRenderer, lists []drawlist.List) error {
+func writeSheet(set *safeout.Set, name string, r *frameRenderer, lists []drawlist.List) error {
 	cols := int(math.Ceil(math.Sqrt(float64(len(lists)))))
 	rows := (len(lists) + cols - 1) / cols
 	w, h := r.size.X, r.size.Y
@@ -85,7 +78,7 @@ func writeSheet(name string, r *frameRenderer, lists []drawlist.List) error {
 			copy(sheet.Pix[sheet.PixOffset(at.X, at.Y+y):], cell.Pix[cell.PixOffset(0, y):cell.PixOffset(w, y)])
 		}
 	}
-	return writePNG(name, sheet)
+	return writePNG(set, name, sheet)
 }
 
 // sheetLists returns the draw list of each cell of a sheet.
@@ -121,14 +114,29 @@ func sheetLists(c *character.Character, cfg renderConfig) ([]drawlist.List, erro
 	cl := c.Clips[i].Clip
 	n := clipFrames(cl.Duration, cl.FrameRate, cl.Loop)
 	cells := min(n, maxSheetCells)
+	if !cfg.noEffects && len(c.ClipList()[i].Effects) > 0 {
+		// Each cell plays the clip from its start in --tick ticks.
+		var spans []span
+		for k := 0; k < cells; k++ {
+			spans = append(spans, span{"--sheet's clip frames", sheetCellTime(k, n, cells, cl.FrameRate)})
+		}
+		if msg := checkTicks(cfg.tick, spans...); msg != "" {
+			return nil, errors.New(msg)
+		}
+	}
 	var out []drawlist.List
 	for k := 0; k < cells; k++ {
-		frame := k * n / cells
-		t := float64(frame) / clipRate(cl.FrameRate)
-		if err := cfg.toClipTime(c, p, time.Duration(t*float64(time.Second))); err != nil {
+		if err := cfg.toClipTime(c, p, sheetCellTime(k, n, cells, cl.FrameRate)); err != nil {
 			return nil, err
 		}
 		out = append(out, p.AppendDrawList(nil))
 	}
 	return out, nil
+}
+
+// sheetCellTime is the clip time of cell k of a sheet of cells of a clip
+// of n frames at rate.
+func sheetCellTime(k, n, cells int, rate float64) time.Duration {
+	frame := k * n / cells
+	return time.Duration(float64(frame) / clipRate(rate) * float64(time.Second))
 }

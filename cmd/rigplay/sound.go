@@ -6,11 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/engine/diag"
 	"github.com/rigplay/rigplay/internal/fsread"
+	"github.com/rigplay/rigplay/internal/safeout"
 	"github.com/rigplay/rigplay/internal/sound"
 )
 
@@ -46,7 +46,7 @@ func runSound(args []string, stdout, stderr io.Writer) int {
 	shown := diag.Escape(name)
 	data, err := fsread.ReadPath(name, character.DefaultMaxSoundBytes)
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay sound: %s\n", diag.Escape(err.Error()))
+		say(stderr, "rigplay sound: %s", diag.Escape(err.Error()))
 		return 1
 	}
 	info, err := sound.Describe(data)
@@ -55,7 +55,7 @@ func runSound(args []string, stdout, stderr io.Writer) int {
 		p, err = sound.Decode(data, 0)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay sound: %s: %s\n", shown, diag.Escape(err.Error()))
+		say(stderr, "rigplay sound: %s: %s", shown, diag.Escape(err.Error()))
 		return 1
 	}
 	samples := len(p.Data) / 4
@@ -63,24 +63,34 @@ func runSound(args []string, stdout, stderr io.Writer) int {
 	if info.Channels == 2 {
 		channels = "2 channels"
 	}
-	fmt.Fprintf(stdout, "%s: %s (%s), %d Hz, %s, %.3f s (%d samples)\n", shown, sound.FormatName(info.Format), info.Detail,
+	say(stdout, "%s: %s (%s), %d Hz, %s, %.3f s (%d samples)", shown, sound.FormatName(info.Format), info.Detail,
 		p.Rate, channels, float64(samples)/float64(p.Rate), samples)
 	if p.Damage != "" {
-		fmt.Fprintf(stderr, "rigplay sound: %s: warning: %s\n", shown, diag.Escape(p.Damage))
+		say(stderr, "rigplay sound: %s: warning: %s", shown, diag.Escape(p.Damage))
 	}
 	if *out == "" {
 		return 0
 	}
-	if err := writeWAV(*out, p, info.Channels); err != nil {
-		fmt.Fprintf(stderr, "rigplay sound: %s\n", diag.Escape(err.Error()))
+	// The WAV must not be the sound read (docs/errors.md#outputs).
+	set := safeout.NewSet(readInputs(nil, "", name))
+	if err := set.Check(*out); err != nil {
+		say(stderr, "rigplay sound: -o: %v", err)
+		return 1
+	}
+	err = set.WriteBytes(*out, wavBytes(p, info.Channels))
+	if err == nil {
+		err = set.Commit()
+	}
+	if err != nil {
+		say(stderr, "rigplay sound: %v", err)
 		return 1
 	}
 	return 0
 }
 
-// writeWAV writes p (16-bit stereo) as a 16-bit PCM WAV file with ch
+// wavBytes returns p (16-bit stereo) as a 16-bit PCM WAV file with ch
 // channels: for 1, the left channel (Decode doubles mono).
-func writeWAV(name string, p sound.PCM, ch int) error {
+func wavBytes(p sound.PCM, ch int) []byte {
 	frames := len(p.Data) / 4
 	size := frames * 2 * ch
 	b := make([]byte, 0, 44+size)
@@ -103,5 +113,5 @@ func writeWAV(name string, p sound.PCM, ch int) error {
 			b = append(b, p.Data[4*i], p.Data[4*i+1])
 		}
 	}
-	return os.WriteFile(name, b, 0o644)
+	return b
 }

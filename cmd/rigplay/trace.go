@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -15,6 +16,7 @@ import (
 	"github.com/rigplay/rigplay/actions"
 	"github.com/rigplay/rigplay/engine/character"
 	"github.com/rigplay/rigplay/engine/diag"
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 func init() {
@@ -69,13 +71,20 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg.plays = plays
-	if len(pos) > 1 || cfg.tick <= 0 || cfg.length < 0 {
+	if len(pos) > 1 {
+		fset.Usage()
+		return 2
+	}
+	set := map[string]bool{}
+	fset.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if msg := cfg.check(set, *unit); msg != "" {
+		say(stderr, "rigplay trace: %s", msg)
 		fset.Usage()
 		return 2
 	}
 	fsys, name, closeFn, err := characterFS(pos)
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay trace: %v\n", err)
+		say(stderr, "rigplay trace: %v", err)
 		return 1
 	}
 	defer closeFn()
@@ -88,7 +97,7 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if c.Actions == nil {
-		fmt.Fprintf(stderr, "rigplay trace: %s has no Actions.json (trace plays frame characters)\n", name)
+		say(stderr, "rigplay trace: %s has no Actions.json (trace plays frame characters)", name)
 		return 1
 	}
 	if cfg.tick > actions.MaxExactTick && cfg.length > actions.MaxExactTick {
@@ -99,10 +108,28 @@ func runTrace(args []string, stdout, stderr io.Writer) int {
 	defer w.Flush()
 	if err := trace(w, c, cfg); err != nil {
 		w.Flush()
-		fmt.Fprintf(stderr, "rigplay trace: %v\n", err)
+		say(stderr, "rigplay trace: %v", err)
 		return 1
 	}
 	return 0
+}
+
+// check returns what is wrong with trace's numeric flags (those set, by
+// name, and --unit), or "" (docs/errors.md#flags).
+func (cfg *traceConfig) check(set map[string]bool, unit time.Duration) string {
+	switch {
+	case cfg.tick <= 0:
+		return fmt.Sprintf("--tick %v: must be more than 0", cfg.tick)
+	case cfg.length < 0:
+		return fmt.Sprintf("--for %v: must not be negative", cfg.length)
+	case set["unit"] && (unit <= 0 || unit > limits.DurationUnitMaxMs*time.Millisecond):
+		return fmt.Sprintf("--unit %v: must be more than 0 and at most %v (the length of one Duration unit, as character.json's durationUnitMs)", unit, limits.DurationUnitMaxMs*time.Millisecond)
+	case set["exit-at"] && cfg.exitAt < 0:
+		return fmt.Sprintf("--exit-at %v: must not be negative", cfg.exitAt)
+	case set["stop-at"] && cfg.stopAt < 0:
+		return fmt.Sprintf("--stop-at %v: must not be negative", cfg.stopAt)
+	}
+	return checkTicks(cfg.tick, span{"--for", cfg.length})
 }
 
 // trace plays c for cfg.length in ticks of cfg.tick, as a game would
@@ -294,4 +321,16 @@ func characterFS(pos []string) (fsys fs.FS, name string, closeFn func(), err err
 	}
 	fsys, closeFn, err = openDir(pos[0])
 	return fsys, pos[0], closeFn, err
+}
+
+// recordedCharacterFS is characterFS for a command that writes: a folder
+// is opened with openRecorded, and dir is its path ("" for the embedded
+// character).
+func recordedCharacterFS(pos []string) (fsys fs.FS, name, dir string, closeFn func(), err error) {
+	if len(pos) == 0 {
+		fsys, name, closeFn, err = defaultCharacter()
+		return fsys, name, "", closeFn, err
+	}
+	fsys, closeFn, err = openRecorded(pos[0])
+	return fsys, pos[0], pos[0], closeFn, err
 }

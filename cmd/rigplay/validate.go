@@ -51,7 +51,7 @@ func runValidate(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stdout, line)
 		}
 		if !all.HasErrors() {
-			fmt.Fprintf(stderr, "ok: %s\n", strings.Join(paths, " "))
+			say(stderr, "ok: %s", strings.Join(paths, " "))
 		}
 	}
 	if all.HasErrors() {

@@ -1,13 +1,16 @@
 package main
 
 import (
+	_ "embed"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 )
 
 func init() {
@@ -47,14 +50,55 @@ func haveDisplay() bool {
 	return true
 }
 
+// viewUsage is the viewer's usage, as rigplay-view prints it for -h (a
+// test of the viewer's keeps the two equal: cmd/rigplay never links the
+// window code, and rigplay-view needs a display even for -h).
+//
+//go:embed viewusage.txt
+var viewUsage string
+
+// viewFlags returns a flag set with the viewer's flags as its usage lists
+// them (bools, and flags that take a value), for telling -h apart from a
+// flag's value (--say -h) as the viewer's own parse does.
+func viewFlags() *flag.FlagSet {
+	fs := flag.NewFlagSet("rigplay view", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	for _, line := range strings.Split(viewUsage, "\n") {
+		f := strings.Fields(line)
+		if !strings.HasPrefix(line, "  -") || len(f) == 0 || len(f) > 2 {
+			continue
+		}
+		name := strings.TrimPrefix(f[0], "-")
+		if len(f) == 1 {
+			fs.Bool(name, false, "")
+		} else {
+			fs.String(name, "", "")
+		}
+	}
+	return fs
+}
+
+// wantsHelp reports whether the viewer's command line asks for -h or
+// --help.
+func wantsHelp(args []string) bool {
+	_, err := parseInterspersed(viewFlags(), args)
+	return errors.Is(err, flag.ErrHelp)
+}
+
 func runView(args []string, stdout, stderr io.Writer) int {
+	if wantsHelp(args) {
+		// No display needed: the usage is printed here, not by the window.
+		io.WriteString(stderr, viewUsage)
+		return 0
+	}
 	if !haveDisplay() {
 		fmt.Fprintln(stderr, "rigplay view: no display (DISPLAY and WAYLAND_DISPLAY are unset); the viewer needs a window. Run it under a desktop or xvfb-run, or use `rigplay render` to draw to files.")
 		return 1
 	}
 	viewer, err := findViewer()
 	if err != nil {
-		fmt.Fprintf(stderr, "rigplay view: %v\n", err)
+		say(stderr, "rigplay view: %v", err)
 		return 1
 	}
 	cmd := exec.Command(viewer, args...)
@@ -64,7 +108,7 @@ func runView(args []string, stdout, stderr io.Writer) int {
 		if errors.As(err, &exit) {
 			return exit.ExitCode()
 		}
-		fmt.Fprintf(stderr, "rigplay view: %v\n", err)
+		say(stderr, "rigplay view: %v", err)
 		return 1
 	}
 	return 0

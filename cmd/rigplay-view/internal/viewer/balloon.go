@@ -61,16 +61,13 @@ func (g *Game) drawBalloon(screen *ebiten.Image) {
 	g.player.DrawBalloon(screen, &o)
 }
 
-// fillLayoutStatus reports where the balloon, the HUD and the character
-// are in the window (not in desktop mode).
+// fillLayoutStatus reports where the balloon and the character are in
+// the window (not in desktop mode; fillStatus reports the HUD's box).
 func (g *Game) fillLayoutStatus(s *core.Status) {
 	if g.desk != nil || g.player == nil {
 		return
 	}
 	rect := func(r image.Rectangle) []int { return []int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y} }
-	if g.overlays.HUD && !g.hudBox.Empty() {
-		s.HUDBox = rect(g.hudBox)
-	}
 	b := scaleRect(g.char.Bounds(), g.char.Scale())
 	x0, y0 := g.view.ToScreen(float64(b.Min.X), float64(b.Min.Y))
 	x1, y1 := g.view.ToScreen(float64(b.Max.X), float64(b.Max.Y))

@@ -1,8 +1,10 @@
 package viewer
 
 import (
+	"fmt"
 	"image"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -24,17 +26,26 @@ type desktop struct {
 	// zoom is device pixels per character pixel.
 	zoom float64
 	// cw, ch is the character's part of the canvas; menuW, menuH the
-	// menu's.
+	// panel's beside it (the menu or the help).
 	cw, ch       int
 	menuW, menuH int
 	menu         []core.Row
-	menuOpen     bool
-	passthrough  bool
-	dragging     bool
-	startX       int
-	startY       int
-	accX, accY   float64
-	moving       string
+	// grid lays the menu out in columns that fit the screen
+	// (core.MenuGrid).
+	grid     core.MenuGrid
+	menuOpen bool
+	// helpShown is the help panel (?) beside the character.
+	helpShown bool
+	// shiftX, shiftY is how far the window was moved (device-independent
+	// pixels) to keep the open panel on the screen; it moves back when
+	// the panel closes.
+	shiftX, shiftY int
+	passthrough    bool
+	dragging       bool
+	// drag moves the window with the pointer (core.WindowDrag); moving is
+	// the Moving<Dir> state it plays.
+	drag   core.WindowDrag
+	moving string
 	// roomX and roomY are the room (device pixels) made for the speech
 	// balloon while the character talks: roomX on each side, roomY above.
 	roomX, roomY int
@@ -54,10 +65,33 @@ func newDesktop(g *Game) *desktop {
 // menu beside it while it is open.
 func (d *desktop) canvas() (int, int) {
 	w, h := d.cw+2*d.roomX, d.ch+d.roomY
-	if d.menuOpen {
+	if d.panelOpen() {
 		return w + d.menuW, max(h, d.menuH)
 	}
 	return w, h
+}
+
+// panelOpen reports whether the menu or the help shows beside the
+// character.
+func (d *desktop) panelOpen() bool { return d.menuOpen || d.helpShown }
+
+// desktopCommands are the commands desktop mode takes from the keyboard.
+var desktopCommands = []core.Command{core.CmdExit, core.CmdStop, core.CmdMute, core.CmdReload, core.CmdScreenshot,
+	core.CmdFaster, core.CmdSlower, core.CmdSpeak, core.CmdHelp, core.CmdClose, core.CmdQuit}
+
+// desktopHelp is the help panel's text: the keys desktop mode takes and
+// its mouse.
+func desktopHelp() []string {
+	lines := []string{"Controls"}
+	for _, b := range core.Bindings {
+		if slices.Contains(desktopCommands, b.Command) {
+			lines = append(lines, fmt.Sprintf("%-6s %s", b.Label, b.Help))
+		}
+	}
+	return append(lines,
+		fmt.Sprintf("%-6s %s", "drag", "move the character (it walks that way)"),
+		fmt.Sprintf("%-6s %s", "right", "click: the menu of its actions, and Quit"),
+		fmt.Sprintf("%-6s %s", "wheel", "scroll the menu (when it does not fit)"))
 }
 
 // balloonOptions are the speech balloon's, as in the viewer's window.
@@ -84,7 +118,9 @@ func (d *desktop) followBalloon() {
 	}
 	dsf := max(g.dsf, 1)
 	wx, wy := ebiten.WindowPosition()
-	ebiten.SetWindowPosition(wx-int(math.Round(float64(rx-d.roomX)/dsf)), wy-int(math.Round(float64(ry-d.roomY)/dsf)))
+	sx, sy := -int(math.Round(float64(rx-d.roomX)/dsf)), -int(math.Round(float64(ry-d.roomY)/dsf))
+	ebiten.SetWindowPosition(wx+sx, wy+sy)
+	d.drag.Shift(sx, sy)
 	d.roomX, d.roomY = rx, ry
 	d.resize()
 }
@@ -112,17 +148,53 @@ func (d *desktop) resize() {
 	d.menu = append(d.menu, core.Row{Kind: core.RowHeader, Text: "Quit", Index: -1})
 	dsf := max(g.dsf, 1)
 	f := g.fonts.at(core.FontSize * dsf)
-	w := 0.0
-	for _, r := range d.menu {
-		w = max(w, textWidth(r.Text, f.ui))
-	}
-	row := int(core.RowHeight * dsf)
-	d.menuW, d.menuH = int(w+24*dsf), row*len(d.menu)+int(8*dsf)
-	cw, ch := d.canvas()
-	ebiten.SetWindowSize(max(1, int(math.Ceil(float64(cw)/dsf))), max(1, int(math.Ceil(float64(ch)/dsf))))
 	sw, sh := d.cw+2*d.roomX, d.ch+d.roomY
+	row := int(core.RowHeight * dsf)
+	monW, monH := ebiten.Monitor().Size()
+	scroll := d.grid.Scroll
+	if d.helpShown {
+		lines := desktopHelp()
+		w := 0.0
+		for _, s := range lines {
+			w = max(w, textWidth(s, f.code))
+		}
+		d.menuW, d.menuH = int(w+24*dsf), int(float64(len(lines))*f.lineHeight()+16*dsf)
+	} else {
+		w := 0.0
+		for _, r := range d.menu {
+			w = max(w, textWidth(r.Text, f.ui))
+		}
+		d.grid = core.NewMenuGrid(len(d.menu), int(w+24*dsf), row, int(4*dsf), int(float64(monW)*dsf)-sw, int(float64(monH)*dsf))
+		d.grid.ScrollBy(scroll)
+		d.menuW, d.menuH = d.grid.Size()
+	}
+	cw, ch := d.canvas()
+	winW, winH := max(1, int(math.Ceil(float64(cw)/dsf))), max(1, int(math.Ceil(float64(ch)/dsf)))
+	ebiten.SetWindowSize(winW, winH)
+	d.keepOnScreen(winW, winH, monW, monH)
 	g.layout = core.Layout{Scale: dsf, RowHeight: row, FontSize: core.FontSize * dsf,
 		Stage: image.Rect(0, 0, sw, sh), Panel: image.Rect(sw, 0, sw+d.menuW, d.menuH)}
+}
+
+// keepOnScreen moves the window so that all of it, the open panel too,
+// is on the screen, and back by as much once the panel is closed.
+func (d *desktop) keepOnScreen(winW, winH, monW, monH int) {
+	if d.g.ticks == 0 {
+		return // before the game loop: update's first tick comes back
+	}
+	wx, wy := ebiten.WindowPosition()
+	if !d.panelOpen() {
+		if d.shiftX != 0 || d.shiftY != 0 {
+			ebiten.SetWindowPosition(wx-d.shiftX, wy-d.shiftY)
+			d.shiftX, d.shiftY = 0, 0
+		}
+		return
+	}
+	x, y := core.FitOnScreen(wx, wy, winW, winH, 0, 0, monW, monH)
+	if x != wx || y != wy {
+		ebiten.SetWindowPosition(x, y)
+		d.shiftX, d.shiftY = d.shiftX+x-wx, d.shiftY+y-wy
+	}
 }
 
 // opaqueAt reports whether the character covers the canvas pixel (x, y).
@@ -147,11 +219,7 @@ func (d *desktop) menuRow(x, y int) int {
 	if !(image.Pt(x, y).In(l.Panel)) {
 		return -1
 	}
-	i := (y - l.Panel.Min.Y - int(4*l.Scale)) / l.RowHeight
-	if i < 0 || i >= len(d.menu) {
-		return -1
-	}
-	return i
+	return d.grid.ItemAt(x-l.Panel.Min.X, y-l.Panel.Min.Y)
 }
 
 // update handles the mouse and the keyboard in desktop mode.
@@ -159,23 +227,38 @@ func (d *desktop) update() {
 	g := d.g
 	x, y := ebiten.CursorPosition()
 	opaque := d.opaqueAt(x, y)
-	pass := !opaque && !d.dragging && !d.menuOpen
+	pass := !opaque && !d.dragging && !d.panelOpen()
 	if pass != d.passthrough {
 		ebiten.SetWindowMousePassthrough(pass)
 		d.passthrough = pass
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		d.closeMenu()
-	}
 	var chars [8]rune
-	for _, r := range ebiten.AppendInputChars(chars[:0]) {
-		switch c := core.CommandForChar(r); c {
-		case core.CmdExit, core.CmdStop, core.CmdMute, core.CmdReload, core.CmdScreenshot, core.CmdFaster, core.CmdSlower, core.CmdSpeak:
+	var keys, cmds [4]core.Command
+	pressed := keys[:0]
+	for _, k := range []ebiten.Key{ebiten.KeyEscape, ebiten.KeyF1} {
+		if inpututil.IsKeyJustPressed(k) {
+			pressed = append(pressed, keyCommands[k])
+		}
+	}
+	for _, c := range core.TickCommands(cmds[:0], ebiten.AppendInputChars(chars[:0]), pressed) {
+		if slices.Contains(desktopCommands, c) {
 			g.command(c)
 		}
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && (opaque || d.menuOpen) {
-		if d.menuOpen {
+	if g.overlays.Help != d.helpShown || g.ticks == 1 && d.panelOpen() {
+		// ? (or a control line) toggled the help; it replaces the menu.
+		d.helpShown, d.menuOpen = g.overlays.Help, false
+		d.resize()
+	}
+	if _, wy := ebiten.Wheel(); wy != 0 && d.menuOpen && d.grid.Scrolls() {
+		step := -1
+		if wy < 0 {
+			step = 1
+		}
+		d.grid.ScrollBy(step * d.grid.Rows)
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && (opaque || d.panelOpen()) {
+		if d.panelOpen() {
 			d.closeMenu()
 		} else {
 			d.menuOpen = true
@@ -184,19 +267,18 @@ func (d *desktop) update() {
 	}
 	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		switch {
-		case d.menuOpen:
+		case d.panelOpen():
 			if i := d.menuRow(x, y); i >= 0 {
 				d.choose(d.menu[i])
 			}
 			d.closeMenu()
 		case opaque:
 			d.dragging = true
-			d.startX, d.startY = x, y
-			d.accX, d.accY = 0, 0
+			wx, wy := ebiten.WindowPosition()
+			d.drag.Start(wx, wy, float64(x), float64(y), max(g.dsf, 1), g.draws)
 		}
-	}
-	if d.dragging && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-		d.drag(x, y)
+	} else if d.dragging && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		d.follow(x, y)
 	}
 	if d.dragging && !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
 		d.dragging = false
@@ -208,28 +290,22 @@ func (d *desktop) update() {
 	d.followBalloon()
 }
 
-// drag moves the window with the cursor and plays Moving<Dir> for the
-// direction of the move when the character has that state.
-func (d *desktop) drag(x, y int) {
+// follow moves the window with the pointer at (x, y) and plays
+// Moving<Dir> for the direction of the move when the character has that
+// state. Each pointer reading is used once (core.WindowDrag): g.draws
+// numbers the frames, and Ebitengine reads the pointer once a frame.
+func (d *desktop) follow(x, y int) {
 	g := d.g
-	dx, dy := x-d.startX, y-d.startY
-	if dx == 0 && dy == 0 {
-		return
-	}
-	dsf := max(g.dsf, 1)
 	wx, wy := ebiten.WindowPosition()
-	ebiten.SetWindowPosition(wx+int(math.Round(float64(dx)/dsf)), wy+int(math.Round(float64(dy)/dsf)))
-	d.accX += float64(dx)
-	d.accY += float64(dy)
-	dir := core.MoveState(d.accX, d.accY, 6*dsf)
-	if dir == "" {
+	dsf := max(g.dsf, 1)
+	toX, toY, dir, ok := d.drag.Follow(wx, wy, float64(x), float64(y), dsf, g.draws, 6*dsf)
+	if !ok {
 		return
 	}
-	d.accX, d.accY = 0, 0
-	if dir == d.moving || g.player == nil {
-		return
+	if toX != wx || toY != wy {
+		ebiten.SetWindowPosition(toX, toY)
 	}
-	if g.char.State(dir) < 0 {
+	if dir == "" || dir == d.moving || g.player == nil || g.char.State(dir) < 0 {
 		return
 	}
 	g.player.Stop()
@@ -247,10 +323,11 @@ func (d *desktop) choose(r core.Row) {
 	d.g.activate(r)
 }
 
-// closeMenu closes the right-click menu and shrinks the window back.
+// closeMenu closes the right-click menu (or the help) and shrinks the
+// window back.
 func (d *desktop) closeMenu() {
-	if d.menuOpen {
-		d.menuOpen = false
+	if d.panelOpen() {
+		d.menuOpen, d.helpShown, d.g.overlays.Help = false, false, false
 		d.resize()
 	}
 }
@@ -273,17 +350,28 @@ func (d *desktop) draw(screen *ebiten.Image) {
 		}
 		g.player.DrawBalloon(screen, bo)
 	}
-	if !d.menuOpen {
+	if !d.panelOpen() {
 		return
 	}
 	l := g.layout
 	fillRect(screen, l.Panel, colPanel)
 	f := g.fonts.at(l.FontSize)
+	if d.helpShown {
+		for i, s := range desktopHelp() {
+			drawText(screen, s, f.code, float64(l.Panel.Min.X)+12*l.Scale, float64(l.Panel.Min.Y)+8*l.Scale+float64(i)*f.lineHeight(), colText)
+		}
+		return
+	}
 	mx, my := ebiten.CursorPosition()
 	hover := d.menuRow(mx, my)
-	for i, r := range d.menu {
-		top := l.Panel.Min.Y + int(4*l.Scale) + i*l.RowHeight
-		rr := image.Rect(l.Panel.Min.X, top, l.Panel.Max.X, top+l.RowHeight)
+	for s := range d.grid.Slots() {
+		i := d.grid.Item(s)
+		if i < 0 {
+			continue
+		}
+		r := d.menu[i]
+		rr := d.grid.SlotRect(s).Add(l.Panel.Min)
+		top := rr.Min.Y
 		if i == hover {
 			fillRect(screen, rr, colActive)
 		}
@@ -292,6 +380,6 @@ func (d *desktop) draw(screen *ebiten.Image) {
 		if r.Kind == core.RowHeader {
 			c = colHeader
 		}
-		drawText(screen, r.Text, f.ui, float64(l.Panel.Min.X)+12*l.Scale, ty, c)
+		drawText(screen, r.Text, f.ui, float64(rr.Min.X)+12*l.Scale, ty, c)
 	}
 }

@@ -184,9 +184,15 @@ func TestDesktopRealMouse(t *testing.T) {
 	hover(cx, cy)
 	onWindow()
 	xdo(t, "mousedown", "1")
+	// Each move is checked: the character never walks left while dragged
+	// right (the pointer, read once a frame, used to move the window once
+	// per tick, past the pointer on a loaded machine, which then dragged it
+	// back: core.WindowDrag).
 	for i := 1; i <= 12; i++ {
 		move(cx+10*i, cy)
-		time.Sleep(30 * time.Millisecond)
+		if s := p.status(); s.Action == "MoveLeft" {
+			t.Errorf("after %d px of the drag right the character plays MoveLeft", 10*i)
+		}
 	}
 	if !eventually(func() bool { x, _, _, _ := geometry(t, win); return x >= x0+100 }) {
 		x, y, _, _ := geometry(t, win)

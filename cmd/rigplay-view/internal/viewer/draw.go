@@ -75,6 +75,7 @@ func scaleRect(r image.Rectangle, s float64) image.Rectangle {
 // left open on a paused or held character, or on a display faster than
 // 60 Hz, does not redraw the same picture over and over.
 func (g *Game) Draw(screen *ebiten.Image) {
+	g.draws++
 	if !g.needsDraw(screen) {
 		g.flushStatus()
 		return
@@ -91,7 +92,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawTimeline(screen)
 		if g.overlays.HUD {
 			g.drawPanel(screen)
-			g.drawHUD(screen)
+			if _, _, clear := g.helpPlace(); !g.overlays.Help || clear {
+				g.drawHUD(screen)
+				g.hudPlace = g.hudBox
+			} else {
+				g.hudBox = image.Rectangle{} // not on screen
+			}
 		}
 		g.drawBalloon(screen)
 		g.drawBanner(screen)

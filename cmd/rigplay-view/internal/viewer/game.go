@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"sync"
@@ -87,8 +88,16 @@ type Game struct {
 	// center asks for the view to be centered at --scale once.
 	center bool
 	layout core.Layout
-	// hudBox is where the HUD was last drawn.
-	hudBox image.Rectangle
+	// hudBox is where the HUD was last drawn; hudW the widest its text
+	// has been at font size hudWSize (the box only grows: drawHUD).
+	hudBox   image.Rectangle
+	hudW     float64
+	hudWSize float64
+	// hudPlace is where the HUD was last drawn, kept while the help
+	// hides it (hudBox is then empty); helpBox is where the help was
+	// drawn.
+	hudPlace image.Rectangle
+	helpBox  image.Rectangle
 	// w and h are the screen's size in device pixels, dsf the device
 	// scale factor.
 	w, h int
@@ -104,18 +113,27 @@ type Game struct {
 	tlBuilt       bool
 	tlArrows      []core.Arrow
 	ticks, frames uint64
+	// draws counts the calls of Draw (frames drawn or kept): the ticks
+	// between two share one reading of the pointer (desktop.follow).
+	draws uint64
 	// drawn is the scene key of the last frame drawn (see needsDraw);
 	// shaderGen counts the shader reloads.
-	drawn              sceneKey
-	shaderGen          uint64
-	keysScratch        []ebiten.Key
-	pending            []core.Status // written after the next Draw
-	shots              []string      // screenshots to take in the next Draw
-	shotAt             uint64        // tick of --screenshot (0: taken)
-	toast              string
-	toastUntil         uint64
-	writes             sync.WaitGroup
-	quit               bool
+	drawn       sceneKey
+	shaderGen   uint64
+	keysScratch []ebiten.Key
+	pending     []core.Status // written after the next Draw
+	shots       []string      // screenshots to take in the next Draw
+	shotAt      uint64        // tick of --screenshot (0: taken)
+	// shotsDir is where p saves (core.ShotsDir); shotDone receives each
+	// screenshot's result from the goroutine that wrote it.
+	shotsDir   string
+	shotDone   chan shotResult
+	toast      string
+	toastUntil uint64
+	writes     sync.WaitGroup
+	quit       bool
+	// statusFailed is set once the --status file could not be written.
+	statusFailed       bool
 	control            chan string
 	checker            *ebiten.Image
 	list               drawlist.List
@@ -145,6 +163,12 @@ func newGame(cfg core.Config, stdout, stderr io.Writer, statusOut io.Writer) (*G
 	if statusOut != nil {
 		g.status = core.NewStatusWriter(statusOut)
 	}
+	home, _ := os.UserHomeDir()
+	g.shotsDir = core.ShotsDir(cfg.Shots, os.Getenv, home, core.IsDir)
+	if abs, err := filepath.Abs(g.shotsDir); err == nil {
+		g.shotsDir = abs
+	}
+	g.shotDone = make(chan shotResult, 64)
 	g.audio.SetMuted(cfg.Mute)
 	if g.shaderSrc, err = watchShaders(cfg.Shaders); err != nil {
 		src.src.Close()

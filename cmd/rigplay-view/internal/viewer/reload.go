@@ -2,10 +2,12 @@ package viewer
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
 	"github.com/rigplay/rigplay/engine"
+	"github.com/rigplay/rigplay/engine/diag"
 
 	"github.com/rigplay/rigplay/engine/hotreload"
 )
@@ -59,8 +61,8 @@ func (g *Game) start(p *engine.Player) {
 		_ = p.PlayDefault()
 	}
 	if g.cfg.Clip != "" {
-		if _, err := p.Interrupt(g.cfg.Clip); err != nil {
-			fmt.Fprintf(g.stderr, "rigplay view: %v\n", err)
+		if err := g.startClip(p, g.cfg.Clip); err != nil {
+			fmt.Fprintf(g.stderr, "rigplay view: --clip: %v\n", err)
 		}
 	}
 	p.SetPaused(g.cfg.Paused)
@@ -69,6 +71,22 @@ func (g *Game) start(p *engine.Player) {
 			fmt.Fprintf(g.stderr, "rigplay view: %v\n", err)
 		}
 	}
+}
+
+// startClip plays --clip's clip: a name that is not one of the
+// character's clips is "no clip named" with the nearest clip names
+// (docs/errors.md#nearest-names), even where it names an action.
+func (g *Game) startClip(p *engine.Player, name string) error {
+	clips := p.Character().ClipList()
+	names := make([]string, len(clips))
+	for i, c := range clips {
+		names[i] = c.Name
+	}
+	if !slices.Contains(names, name) {
+		return fmt.Errorf("no clip named %q%s", name, diag.Suggest(name, names, "clips"))
+	}
+	_, err := p.Interrupt(name)
+	return err
 }
 
 // pollReload takes a new generation at this tick boundary and notices

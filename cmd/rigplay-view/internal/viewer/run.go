@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
@@ -28,7 +29,19 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // Run opens the viewer window on cfg's character and returns when it is
 // closed (or --exit-after has passed).
 func Run(cfg core.Config, stdin io.Reader, stdout, stderr io.Writer) int {
+	// Folders that must exist are checked before the window opens.
+	if cfg.Screenshot != "" {
+		if dir := filepath.Dir(cfg.Screenshot); !core.IsDir(dir) {
+			fmt.Fprintf(stderr, "rigplay view: --screenshot %s: the folder %s does not exist\n", cfg.Screenshot, dir)
+			return 1
+		}
+	}
+	if cfg.Shots != "" && !core.IsDir(cfg.Shots) {
+		fmt.Fprintf(stderr, "rigplay view: --shots %s: not a folder\n", cfg.Shots)
+		return 1
+	}
 	var statusOut io.Writer
+	var statusFile *os.File
 	switch cfg.Status {
 	case "":
 	case "-":
@@ -39,11 +52,13 @@ func Run(cfg core.Config, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "rigplay view: --status: %v\n", err)
 			return 1
 		}
-		defer f.Close()
-		statusOut = f
+		statusOut, statusFile = f, f
 	}
 	g, err := newGame(cfg, stdout, stderr, statusOut)
 	if err != nil {
+		if statusFile != nil {
+			statusFile.Close()
+		}
 		var list diag.List
 		if errors.As(err, &list) {
 			for _, d := range list {
@@ -76,6 +91,23 @@ func Run(cfg core.Config, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := ebiten.RunGameWithOptions(g, opts); err != nil {
 		fmt.Fprintf(stderr, "rigplay view: %v\n", err)
 		return 1
+	}
+	// The screenshots still being written decide the exit status too.
+	g.writes.Wait()
+	g.pollShots()
+	if statusFile != nil {
+		err := g.status.Err()
+		if cerr := statusFile.Close(); err == nil && cerr != nil {
+			fmt.Fprintf(stderr, "rigplay view: --status: %v\n", cerr)
+			return 1
+		}
+		if err != nil && !g.statusFailed {
+			fmt.Fprintf(stderr, "rigplay view: --status: %v\n", err)
+			return 1
+		}
+		if err != nil {
+			return 1
+		}
 	}
 	return g.exitCode
 }

@@ -27,6 +27,10 @@ func (g *Game) takeShots(screen *ebiten.Image) {
 		go func(path string) {
 			defer g.writes.Done()
 			err := writePNG(path, im)
+			select {
+			case g.shotDone <- shotResult{path, err}:
+			default: // more than the channel holds in one tick: the terminal has them
+			}
 			if err != nil {
 				fmt.Fprintf(g.stderr, "rigplay view: screenshot: %v\n", err)
 				g.status.Write(core.Status{Event: "fail", Message: err.Error(), Shot: path})
@@ -36,8 +40,34 @@ func (g *Game) takeShots(screen *ebiten.Image) {
 			g.status.Write(done)
 		}(path)
 	}
-	g.say("screenshot saved")
+	g.say("screenshot: saving " + g.shots[len(g.shots)-1])
 	g.shots = g.shots[:0]
+}
+
+// shotResult is how the writing of one screenshot ended.
+type shotResult struct {
+	path string
+	err  error
+}
+
+// pollShots shows where each screenshot went (the full path), or why it
+// could not be written; --screenshot's failure makes the exit status 1.
+func (g *Game) pollShots() {
+	for {
+		select {
+		case r := <-g.shotDone:
+			if r.err != nil {
+				g.say("screenshot failed: " + r.err.Error())
+				if r.path == g.cfg.Screenshot {
+					g.exitCode = 1
+				}
+				continue
+			}
+			g.say("screenshot saved: " + r.path)
+		default:
+			return
+		}
+	}
 }
 
 // writePNG writes im to path.

@@ -39,6 +39,14 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 	s.LoadMs = float64(g.took.Microseconds()) / 1000
 	s.SwapTick, s.Tick = g.swapTick, g.ticks
 	s.Sound = g.soundOff
+	if g.overlays.HUD && !g.hudBox.Empty() {
+		b := g.hudBox // empty while the help keeps it off (helpPlace)
+		s.HUDBox = []int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}
+	}
+	if g.overlays.Help && g.desk == nil {
+		b := g.helpBox
+		s.HelpBox = []int{b.Min.X, b.Min.Y, b.Max.X, b.Max.Y}
+	}
 	s.ActionFrame = -1
 	if g.char == nil {
 		return s

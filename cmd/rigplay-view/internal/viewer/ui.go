@@ -74,6 +74,7 @@ func (g *Game) hud() core.HUD {
 		if h.Holding {
 			h.FrameTime = h.FrameDur
 		}
+		h.Speaking = g.player.Speaking()
 	}
 	if g.state != "" {
 		h.State = g.state
@@ -90,14 +91,26 @@ func (g *Game) hud() core.HUD {
 	return h
 }
 
-// drawHUD draws the HUD box in the stage's top-right corner.
+// drawHUD draws the HUD box in the stage's top-right corner, and the
+// latest message (a screenshot's path) in a box of its own under it.
+//
+// The box only grows (its width is the widest the HUD has been at this
+// text size), so that changing numbers (fps, times) do not make its left
+// edge jump from frame to frame.
 func (g *Game) drawHUD(screen *ebiten.Image) {
 	lines := g.hud().Lines()
-	if g.toast != "" && g.ticks < g.toastUntil {
-		lines = append(lines, g.toast)
-	}
 	f := g.fonts.at(g.layout.FontSize)
-	g.hudBox = g.textBox(screen, lines, f, float64(g.layout.Stage.Max.X), float64(g.layout.Stage.Min.Y+g.bannerHeight()), true, colHUDBack, colText)
+	if g.hudWSize != g.layout.FontSize {
+		g.hudW, g.hudWSize = 0, g.layout.FontSize
+	}
+	for _, s := range lines {
+		g.hudW = max(g.hudW, textWidth(s, f.code))
+	}
+	x, y := float64(g.layout.Stage.Max.X), float64(g.layout.Stage.Min.Y+g.bannerHeight())
+	g.hudBox = g.textBox(screen, lines, f, x, y, true, g.hudW, colHUDBack, colText)
+	if g.toast != "" && g.ticks < g.toastUntil {
+		g.textBox(screen, []string{g.toast}, f, x, float64(g.hudBox.Max.Y), true, 0, colHUDBack, colText)
+	}
 }
 
 // bannerHeight is the height of the error banner, 0 when there is none.
@@ -115,9 +128,10 @@ const bannerMax = 12
 
 // textBox draws lines in a box whose top corner is at (x, y): its right
 // corner when alignRight.
-func (g *Game) textBox(screen *ebiten.Image, lines []string, f *fonts, x, y float64, alignRight bool, back, fore interface{ RGBA() (r, g, b, a uint32) }) image.Rectangle {
+// The box is at least minW wide inside its padding.
+func (g *Game) textBox(screen *ebiten.Image, lines []string, f *fonts, x, y float64, alignRight bool, minW float64, back, fore interface{ RGBA() (r, g, b, a uint32) }) image.Rectangle {
 	pad := 8 * g.dsf
-	w := 0.0
+	w := minW
 	for _, s := range lines {
 		w = max(w, textWidth(s, f.code))
 	}
@@ -156,24 +170,49 @@ func (g *Game) drawBanner(screen *ebiten.Image) {
 	}
 }
 
-// drawHelp lists the controls in the middle of the stage.
-func (g *Game) drawHelp(screen *ebiten.Image) {
-	lines := append([]string{"Controls"}, core.HelpLines()...)
+// helpLines is the help overlay's text.
+func helpLines() []string { return append([]string{"Controls"}, core.HelpLines()...) }
+
+// helpPlace returns where the help box's corner goes (textBox's x, y) and
+// whether it stays clear of the HUD: left of it when the stage is wide
+// enough, else under it when the stage is tall enough. When neither fits
+// the HUD is not drawn while the help is open (two boxes over each other
+// read as neither).
+func (g *Game) helpPlace() (x, y float64, clear bool) {
+	lines := helpLines()
 	f := g.fonts.at(g.layout.FontSize)
 	st := g.layout.Stage
 	w := 0.0
 	for _, s := range lines {
 		w = max(w, textWidth(s, f.code))
 	}
-	x := float64(st.Min.X+st.Max.X)/2 - w/2 - 16*g.dsf
-	y := float64(st.Min.Y) + 40*g.dsf
-	// Keep clear of the HUD when the stage is wide enough (in a narrow
-	// window the help, drawn last, covers it).
-	if g.overlays.HUD && !g.hudBox.Empty() {
-		boxW := w + 2*8*g.dsf + 8*g.dsf
-		if right := float64(g.hudBox.Min.X) - 8*g.dsf; x+boxW > right && right-boxW >= float64(st.Min.X) {
-			x = right - boxW
-		}
+	m, pad := 8*g.dsf, 8*g.dsf
+	boxW, boxH := w+2*pad, float64(len(lines))*f.lineHeight()+2*pad
+	x = float64(st.Min.X+st.Max.X)/2 - w/2 - 16*g.dsf
+	y = float64(st.Min.Y) + 40*g.dsf
+	if !g.overlays.HUD || g.hudPlace.Empty() {
+		return x, y, true
 	}
-	g.textBox(screen, lines, f, x, y, false, colPanel, colText)
+	hud := g.hudPlace
+	if right := float64(hud.Min.X) - m; x+m+boxW > right {
+		x = right - m - boxW // beside the HUD
+	}
+	if x+m >= float64(st.Min.X) {
+		return x, y, true
+	}
+	x = float64(st.Max.X) - 2*m - boxW // under the HUD, right-aligned with it
+	y = float64(hud.Max.Y)
+	if x+m >= float64(st.Min.X) && y+m+boxH <= float64(st.Max.Y) {
+		return x, y, true
+	}
+	// Over the stage and the panel, but inside the window.
+	x = max(0, min(float64(st.Min.X+st.Max.X)/2-w/2-16*g.dsf, float64(g.w)-2*m-boxW))
+	y = max(0, min(float64(st.Min.Y)+40*g.dsf, float64(g.h)-2*m-boxH))
+	return x, y, false
+}
+
+// drawHelp lists the controls on the stage, clear of the HUD (helpPlace).
+func (g *Game) drawHelp(screen *ebiten.Image) {
+	x, y, _ := g.helpPlace()
+	g.helpBox = g.textBox(screen, helpLines(), g.fonts.at(g.layout.FontSize), x, y, false, 0, colPanel, colText)
 }

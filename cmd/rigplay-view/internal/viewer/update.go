@@ -30,6 +30,14 @@ func (g *Game) Update() error {
 		g.track(g.player.Update())
 	}
 	g.pollSound()
+	g.pollShots()
+	if err := g.status.Err(); err != nil && !g.statusFailed {
+		// A status file that cannot be written (--status /dev/full): the
+		// script reading it would wait for ever.
+		g.statusFailed = true
+		fmt.Fprintf(g.stderr, "rigplay view: --status: %v\n", err)
+		g.exitCode, g.quit = 1, true
+	}
 	if g.shotAt > 0 && g.ticks >= g.shotAt {
 		g.shotAt = 0
 		g.shots = append(g.shots, g.cfg.Screenshot)
@@ -59,10 +67,9 @@ func (g *Game) command(c core.Command) {
 	case core.CmdHelp:
 		g.overlays.Help = !g.overlays.Help
 	case core.CmdClose:
-		g.overlays.Help = false
-		if g.desk != nil {
-			g.desk.closeMenu()
-		}
+		g.closeOrQuit()
+	case core.CmdQuit:
+		g.quit = true
 	case core.CmdHUD:
 		g.overlays.HUD = !g.overlays.HUD
 	case core.CmdBones:
@@ -125,6 +132,22 @@ func (g *Game) command(c core.Command) {
 		p.SetSpeed(core.NextSpeed(p.Speed(), 1))
 	case core.CmdSlower:
 		p.SetSpeed(core.NextSpeed(p.Speed(), -1))
+	}
+}
+
+// closeOrQuit is Esc: it closes what is open, the help, else the desktop
+// menu; with nothing open it quits (docs/viewer.md#keys).
+func (g *Game) closeOrQuit() {
+	switch {
+	case g.overlays.Help:
+		g.overlays.Help = false
+		if g.desk != nil {
+			g.desk.resize()
+		}
+	case g.desk != nil && g.desk.menuOpen:
+		g.desk.closeMenu()
+	default:
+		g.quit = true
 	}
 }
 
@@ -246,9 +269,10 @@ func (g *Game) say(s string) {
 	g.toastUntil = g.ticks + uint64(2*ebiten.TPS())
 }
 
-// shotName is the file `p` saves to.
+// shotName is the file `p` saves to: in --shots's folder (core.ShotsDir),
+// an absolute path, printed and shown once written.
 func (g *Game) shotName() string {
-	return filepath.Clean(fmt.Sprintf("rigplay-%s-%s.png", sanitize(g.name()), time.Now().Format("20060102-150405.000")))
+	return filepath.Join(g.shotsDir, fmt.Sprintf("rigplay-%s-%s.png", sanitize(g.name()), time.Now().Format("20060102-150405.000")))
 }
 
 func sanitize(s string) string {

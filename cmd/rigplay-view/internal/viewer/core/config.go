@@ -49,6 +49,10 @@ type Config struct {
 
 	// Test and scripting hooks.
 
+	// Shots is the folder the p key saves screenshots in ("": ShotsDir's
+	// default).
+	Shots string
+
 	// Screenshot is a PNG file written ScreenshotAfter after start.
 	Screenshot      string
 	ScreenshotAfter time.Duration
@@ -84,7 +88,7 @@ func Parse(args []string, stderr io.Writer) (Config, error) {
 	fs := flag.NewFlagSet("rigplay view", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: rigplay view [flags] [DIR]\n\nOpens a character in a window and reloads it when a file is saved.\nWithout DIR it opens the embedded default character.\n\nflags:")
+		fmt.Fprintln(stderr, "usage: rigplay view [flags] [DIR]\n\nOpens a character in a window and reloads it when a file is saved.\nWithout DIR it opens the embedded default character.\nIn the window ? lists the keys; q quits, Esc closes what is open or else quits.\n\nflags:")
 		fs.PrintDefaults()
 	}
 	fs.StringVar(&c.Action, "action", "", "play this action first")
@@ -102,7 +106,8 @@ func Parse(args []string, stderr io.Writer) (Config, error) {
 	fs.BoolVar(&c.Paused, "paused", false, "start paused")
 	overlays := fs.String("overlays", "", "overlays on at start, comma-separated: bones, order, bounds, help, nohud")
 	size := fs.String("size", "1100x720", "window size WxH in device-independent pixels")
-	fs.StringVar(&c.Screenshot, "screenshot", "", "write a PNG screenshot to this file after --screenshot-after")
+	fs.StringVar(&c.Shots, "shots", "", "folder for the p key's screenshots (default: $XDG_PICTURES_DIR, else ~/Pictures, else the temporary folder)")
+	fs.StringVar(&c.Screenshot, "screenshot", "", "write a PNG screenshot to this file after --screenshot-after (the viewer then exits 1 if it could not be written)")
 	fs.DurationVar(&c.ScreenshotAfter, "screenshot-after", time.Second, "when to take --screenshot")
 	fs.DurationVar(&c.ExitAfter, "exit-after", 0, "quit after this long (0: never)")
 	fs.StringVar(&c.Status, "status", "", "write one JSON status line per reload, screenshot and reply to this file (- for stdout)")

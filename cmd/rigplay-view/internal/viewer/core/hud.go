@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/rigplay/rigplay/engine/diag"
 )
@@ -19,6 +20,9 @@ type HUD struct {
 	FrameTime, FrameDur time.Duration
 	// Holding is true when the action has ended and its last frame stays.
 	Holding bool
+	// Speaking is true while the character speaks: a frame with mouths
+	// is held past its duration until the speech ends.
+	Speaking bool
 	// State is the idle state, or the last state entered ("" for none).
 	State string
 	// Clip is the clip playing ("" for none), ClipTime its time of
@@ -40,7 +44,7 @@ type HUD struct {
 	// Reload is the reload status line (see ReloadText).
 	Reload string
 	// Sound says why sounds cannot play ("" while they can): the HUD
-	// shows it (shortened to SoundLineMax characters) under the speed.
+	// shows it whole under the speed, wrapped at SoundLineMax characters.
 	Sound string
 	// Art says that images are missing and drawn as placeholders ("" when
 	// all are there; see ArtLine).
@@ -79,9 +83,10 @@ func plural(n int) string {
 	return "s"
 }
 
-// SoundLineMax is the longest sound line the HUD shows; the whole text
-// goes to stderr.
-const SoundLineMax = 64
+// SoundLineMax is the longest sound line the HUD shows: a longer text
+// goes on over more lines, each as long at most (the whole text also goes
+// to stderr).
+const SoundLineMax = 48
 
 // Lines returns the HUD's text, one line per entry.
 func (h HUD) Lines() []string {
@@ -96,8 +101,13 @@ func (h HUD) Lines() []string {
 		}
 		lines = append(lines, "action  "+act)
 		fr := fmt.Sprintf("frame   %d/%d  %s / %s", h.Frame+1, h.Frames, ms(h.FrameTime), ms(h.FrameDur))
-		if h.Holding {
+		switch {
+		case h.Holding:
 			fr += "  (held)"
+		case h.Speaking && h.FrameDur > 0 && h.FrameTime >= h.FrameDur:
+			// The time into the frame stops at its duration: the frame
+			// stays for the speech, it does not run late.
+			fr += "  (held: speaking)"
 		}
 		lines = append(lines, fr)
 	}
@@ -130,7 +140,7 @@ func (h HUD) Lines() []string {
 	}
 	lines = append(lines, sp)
 	if h.Sound != "" {
-		lines = append(lines, shorten(h.Sound, SoundLineMax))
+		lines = append(lines, Wrap(h.Sound, SoundLineMax, "  ")...)
 	}
 	lines = append(lines,
 		fmt.Sprintf("seed    %d   zoom %sx", h.Seed, trimFloat(h.Zoom)),
@@ -140,13 +150,38 @@ func (h HUD) Lines() []string {
 	return lines
 }
 
-// shorten cuts s to at most max characters, the last an ellipsis.
-func shorten(s string, max int) string {
-	r := []rune(s)
-	if len(r) <= max {
-		return s
+// Wrap breaks s into lines of at most width characters at spaces (a
+// word longer than width is cut), the lines after the first indented by
+// indent, which counts in their width. Nothing is left out.
+func Wrap(s string, width int, indent string) []string {
+	var out []string
+	line := ""
+	prefix := ""
+	for _, w := range strings.Fields(s) {
+		for {
+			room := width - utf8.RuneCountInString(prefix)
+			switch {
+			case line == "" && utf8.RuneCountInString(w) <= room:
+				line = w
+			case line != "" && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= room:
+				line += " " + w
+			case line != "":
+				out = append(out, prefix+line)
+				line, prefix = "", indent
+				continue
+			default: // a word longer than a line
+				r := []rune(w)
+				out = append(out, prefix+string(r[:room]))
+				w, prefix = string(r[room:]), indent
+				continue
+			}
+			break
+		}
 	}
-	return strings.TrimRight(string(r[:max-1]), " ,(") + "…"
+	if line != "" {
+		out = append(out, prefix+line)
+	}
+	return out
 }
 
 func ms(d time.Duration) string {

@@ -49,22 +49,29 @@ func TestHUDLines(t *testing.T) {
 	}
 }
 
-// TestHUDLines_SoundOff: without a sound device the HUD says so on one
-// line under the speed, shortened to SoundLineMax characters; with sound
-// there is no such line.
+// TestHUDLines_SoundOff: without a sound device the HUD says so under
+// the speed line, all of it (no ellipsis), wrapped at SoundLineMax
+// characters; with sound there is no such line.
 func TestHUDLines_SoundOff(t *testing.T) {
-	for _, tc := range []struct{ sound, want string }{
-		{"no sound device: sounds are off (ALSA: No such device)", "no sound device: sounds are off (ALSA: No such device)"},
+	for _, tc := range []struct {
+		sound string
+		want  []string
+	}{
+		{"no sound device: sounds are off (ALSA: No such device)", []string{"no sound device: sounds are off (ALSA: No such", "  device)"}},
 		{`no sound device: sounds are off (ALSA: "default": No such file or directory, "plug:default": No such file or directory)`,
-			`no sound device: sounds are off (ALSA: "default": No such file…`},
+			[]string{`no sound device: sounds are off (ALSA:`, `  "default": No such file or directory,`, `  "plug:default": No such file or directory)`}},
+		{"no sound device: sounds are off (no sound card)", []string{"no sound device: sounds are off (no sound card)"}},
 	} {
 		lines := HUD{Name: "Pip", Speed: 1, Zoom: 1, Sound: tc.sound}.Lines()
-		i := slices.Index(lines, tc.want)
-		if i < 1 || !strings.HasPrefix(lines[i-1], "speed") {
+		i := slices.Index(lines, tc.want[0])
+		if i < 1 || !strings.HasPrefix(lines[i-1], "speed") || !slices.Equal(lines[i:i+len(tc.want)], tc.want) {
 			t.Errorf("HUD lines %q: want %q under the speed line", lines, tc.want)
+			continue
 		}
-		if n := utf8.RuneCountInString(tc.want); n > SoundLineMax {
-			t.Errorf("%q is %d characters, more than %d", tc.want, n, SoundLineMax)
+		for _, l := range tc.want {
+			if n := utf8.RuneCountInString(l); n > SoundLineMax || strings.Contains(l, "…") {
+				t.Errorf("%q is %d characters, more than %d, or cut", l, n, SoundLineMax)
+			}
 		}
 	}
 	for _, l := range (HUD{Name: "Pip", Speed: 1, Zoom: 1}).Lines() {
@@ -211,5 +218,38 @@ func TestArtLine(t *testing.T) {
 	}
 	if lines := (HUD{Name: "cap", Art: "art     20 images missing: placeholders"}).Lines(); lines[1] != "art     20 images missing: placeholders" {
 		t.Errorf("HUD lines %q", lines)
+	}
+}
+
+// TestWrap keeps every word, breaks at spaces within the width (the
+// indent counted) and cuts only a word longer than a line.
+func TestWrap(t *testing.T) {
+	for _, tc := range []struct {
+		s     string
+		width int
+		want  []string
+	}{
+		{"", 10, nil},
+		{"short", 10, []string{"short"}},
+		{"one two three four", 9, []string{"one two", "  three", "  four"}},
+		{"abcdefghijklmnop x", 6, []string{"abcdef", "  ghij", "  klmn", "  op x"}},
+	} {
+		if got := Wrap(tc.s, tc.width, "  "); !slices.Equal(got, tc.want) {
+			t.Errorf("Wrap(%q, %d) = %q, want %q", tc.s, tc.width, got, tc.want)
+		}
+	}
+}
+
+// TestHUDLines_SpeakingHoldsTheFrame: while the character speaks, a frame
+// held past its duration says so (the time stops at the duration, not
+// "225 ms / 200 ms").
+func TestHUDLines_SpeakingHoldsTheFrame(t *testing.T) {
+	h := HUD{Name: "Pip", Action: "Speak", Frame: 1, Frames: 3, FrameTime: 200 * time.Millisecond, FrameDur: 200 * time.Millisecond, Speaking: true, Speed: 1, Zoom: 1}
+	if !slices.Contains(h.Lines(), "frame   2/3  200 ms / 200 ms  (held: speaking)") {
+		t.Errorf("speaking on a held frame:\n%s", strings.Join(h.Lines(), "\n"))
+	}
+	h.FrameTime = 120 * time.Millisecond
+	if !slices.Contains(h.Lines(), "frame   2/3  120 ms / 200 ms") {
+		t.Errorf("speaking, frame not yet over:\n%s", strings.Join(h.Lines(), "\n"))
 	}
 }

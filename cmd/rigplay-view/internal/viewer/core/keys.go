@@ -31,6 +31,7 @@ const (
 	CmdSpeak
 	CmdPhysics
 	CmdEffects
+	CmdQuit
 )
 
 // Binding ties keys to a command. Chars are typed characters (they follow
@@ -69,7 +70,8 @@ var Bindings = []Binding{
 	{CmdHUD, "hH", nil, "h", "show / hide the panels"},
 	{CmdSpeak, "tT", nil, "t", "talk: say --say's text, lip-synced (frame characters)"},
 	{CmdHelp, "?", []string{"F1"}, "?", "this help"},
-	{CmdClose, "", []string{"Escape"}, "esc", "close the help or the menu"},
+	{CmdClose, "", []string{"Escape"}, "esc", "close what is open (this help, the menu), else quit"},
+	{CmdQuit, "qQ", nil, "q", "quit"},
 }
 
 // MouseHelp are the mouse controls, listed after the keys.

@@ -69,25 +69,30 @@ type Status struct {
 	FDs        int `json:"fds,omitempty"`
 	// Shot is the screenshot file, for "shot".
 	Shot string `json:"shot,omitempty"`
+	// HelpBox is the help overlay's box as last drawn (x0, y0, x1, y1 in
+	// window device pixels), absent when it is closed.
+	HelpBox []int `json:"helpBox,omitempty"`
 	// Message explains a "fail".
 	Message string `json:"message,omitempty"`
 	// Sound says why sounds cannot play (no sound device), from the
 	// "sound" line written when the viewer notices it.
 	Sound string `json:"sound,omitempty"`
+	// HUDBox is the HUD's box (x0, y0, x1, y1 in window device pixels)
+	// while it is on screen (docs/viewer.md#keys).
+	HUDBox []int `json:"hudBox,omitempty"`
 	// Balloon is the speech balloon's rectangle (x0, y0, x1, y1 in window
-	// device pixels, tail included) while the character speaks; HUDBox
-	// the HUD's while it is on; CharBox the character's bounds on the
-	// stage (docs/viewer.md#balloon).
+	// device pixels, tail included) while the character speaks; CharBox
+	// the character's bounds on the stage (docs/viewer.md#balloon).
 	Balloon []int `json:"balloon,omitempty"`
-	HUDBox  []int `json:"hudBox,omitempty"`
 	CharBox []int `json:"charBox,omitempty"`
 }
 
 // StatusWriter writes Status lines; it is safe for concurrent use and a
 // nil *StatusWriter writes nothing.
 type StatusWriter struct {
-	mu sync.Mutex
-	w  io.Writer
+	mu  sync.Mutex
+	w   io.Writer
+	err error
 }
 
 // NewStatusWriter returns a writer of status lines to w.
@@ -105,5 +110,21 @@ func (sw *StatusWriter) Write(s Status) {
 	}
 	sw.mu.Lock()
 	defer sw.mu.Unlock()
-	sw.w.Write(append(diag.SafeJSON(b), '\n'))
+	if sw.err != nil {
+		return
+	}
+	if _, err := sw.w.Write(append(diag.SafeJSON(b), '\n')); err != nil {
+		sw.err = err
+	}
+}
+
+// Err returns the first write error (a full disk, a closed pipe), after
+// which nothing more is written; nil for a nil *StatusWriter.
+func (sw *StatusWriter) Err() error {
+	if sw == nil {
+		return nil
+	}
+	sw.mu.Lock()
+	defer sw.mu.Unlock()
+	return sw.err
 }

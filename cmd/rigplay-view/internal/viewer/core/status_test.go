@@ -3,6 +3,7 @@ package core
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"testing"
 	"unicode/utf8"
 
@@ -33,5 +34,39 @@ func TestStatusWriterPrintsNoRawControlCharacters(t *testing.T) {
 	}
 	if back.Action != name || back.Message != name || len(back.Actions) != 1 || back.Actions[0] != name {
 		t.Errorf("status read back %+v, want the names unchanged", back)
+	}
+}
+
+// failWriter fails every write after the first n.
+type failWriter struct{ n, writes int }
+
+func (w *failWriter) Write(p []byte) (int, error) {
+	w.writes++
+	if w.writes > w.n {
+		return 0, errors.New("no space left on device")
+	}
+	return len(p), nil
+}
+
+// TestStatusWriterKeepsTheFirstWriteError: a status file that cannot be
+// written (--status /dev/full) is not ignored: Err reports the first
+// error and nothing more is tried.
+func TestStatusWriterKeepsTheFirstWriteError(t *testing.T) {
+	w := &failWriter{n: 1}
+	sw := NewStatusWriter(w)
+	sw.Write(Status{Event: "ready"})
+	if err := sw.Err(); err != nil {
+		t.Fatalf("Err after a good write: %v", err)
+	}
+	sw.Write(Status{Event: "status"})
+	sw.Write(Status{Event: "status"})
+	if err := sw.Err(); err == nil || err.Error() != "no space left on device" {
+		t.Fatalf("Err = %v, want the write's error", err)
+	}
+	if w.writes != 2 {
+		t.Errorf("%d writes, want 2 (none after the error)", w.writes)
+	}
+	if (*StatusWriter)(nil).Err() != nil {
+		t.Error("a nil writer has an error")
 	}
 }
