@@ -38,10 +38,10 @@ func TestBalloon_DrawnAboveTheCharacterOnlyWhileSpeaking(t *testing.T) {
 	if px := pixel(); px != (color.RGBA{255, 255, 255, 255}) {
 		t.Fatalf("pixel above the speaking character is %v, want the white balloon", px)
 	}
-	var lines []string // text/v2 is only safe inside the game loop
-	onGame(t, func() { lines = wrapWords("Hello there, I am Pip and I can talk.", defaultFace(), 100) })
+	var lines []balloonLine // text/v2 is only safe inside the game loop
+	onGame(t, func() { lines = wrapAll("Hello there, I am Pip and I can talk.", defaultFace(), 100) })
 	if len(lines) < 2 {
-		t.Fatalf("not wrapped at 100 px: %q", lines)
+		t.Fatalf("not wrapped at 100 px: %v", lines)
 	}
 }
 

@@ -82,6 +82,9 @@ type Player struct {
 	speech speechSync
 	// stream is what AdvanceFunc needs, made by its first call.
 	stream *soundStream
+	// balloon is the speech balloon's layout, made by its first use
+	// (balloon_text.go).
+	balloon *balloonCache
 }
 
 //go:generate go run ./internal/forwardgen

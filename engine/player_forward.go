@@ -319,6 +319,17 @@ func (p *Player) Speaking() bool {
 	return p.pure.Speaking()
 }
 
+// SpeechSaid returns how much of SpeechText has been said: the length in
+// bytes of its beginning up to the end of the last word whose start the
+// speech clock has reached (the last EventWord reported). It is 0 before
+// the first word and when not speaking. SpeechText()[:SpeechSaid()] is
+// what a subtitle that shows the words as they are spoken shows, and the
+// engine's speech balloon scrolls to keep it in view
+// (docs/game-api.md#balloon).
+func (p *Player) SpeechSaid() int {
+	return p.pure.SpeechSaid()
+}
+
 // SpeechText returns what the character is saying: the text given to
 // Speak, or the words of a SpeakTrack track; "" when not speaking.
 func (p *Player) SpeechText() string {

@@ -13,8 +13,12 @@ import (
 // speechState is a Player's speech: the mouth-shape track and its clock.
 type speechState struct {
 	track *lipsync.Track
-	text  string
-	at    time.Duration
+	// text is SpeechText: the text given to Speak, or the track's words
+	// joined by spaces (made once per speech, so asking allocates
+	// nothing); ends[i] is where word i ends in it.
+	text string
+	ends []int
+	at   time.Duration
 	// words are the track's words (read once per speech, so reporting
 	// them allocates nothing); next is the first not yet reported.
 	words []lipsync.Word
@@ -36,17 +40,20 @@ var ErrNoMouths = errors.New("character: only frame characters (Actions.json) ca
 // mouths is held (or the Speaking state plays, docs/actions.md#speaking),
 // and word events are reported for subtitles.
 func (p *Player) Speak(text string) error {
-	if err := p.SpeakTrack(lipsync.FromText(text, lipsync.TextOptions{})); err != nil {
-		return err
-	}
-	p.speech.text = text // SpeakTrack made it
-	return nil
+	return p.speakTrack(lipsync.FromText(text, lipsync.TextOptions{}), text, true)
 }
 
 // SpeakTrack speaks with a prepared track, e.g. lipsync.FromPCM of the
 // speech audio. The track's clock runs with Advance in real time (speed
 // does not change speech) unless the caller drives it with SyncSpeech.
 func (p *Player) SpeakTrack(track *lipsync.Track) error {
+	return p.speakTrack(track, "", false)
+}
+
+// speakTrack starts speaking track. With given, text is what the track's
+// words were made from (their offsets are in it); otherwise the text
+// shown is the words joined by spaces.
+func (p *Player) speakTrack(track *lipsync.Track, text string, given bool) error {
 	if p.ap == nil {
 		return ErrNoMouths
 	}
@@ -58,7 +65,9 @@ func (p *Player) SpeakTrack(track *lipsync.Track) error {
 		p.endSpeech()
 		ended = true
 	}
-	*p.talk() = speechState{track: track.Clone(), words: track.Words(), started: true, ended: ended}
+	words := track.Words()
+	*p.talk() = speechState{track: track.Clone(), words: words, started: true, ended: ended}
+	p.speech.text, p.speech.ends = speechText(words, text, given)
 	if err := p.ap.StartSpeaking(); err != nil {
 		*p.speech = speechState{ended: ended}
 		return err
@@ -103,15 +112,43 @@ func (p *Player) SpeechText() string {
 	if !p.Speaking() {
 		return ""
 	}
-	if p.speech.text != "" {
-		return p.speech.text
+	return p.speech.text
+}
+
+// SpeechSaid returns how much of SpeechText has been said: the length in
+// bytes of its beginning up to the end of the last word whose start the
+// speech clock has reached (the last EventWord reported). It is 0 before
+// the first word and when not speaking. SpeechText()[:SpeechSaid()] is
+// what a subtitle that shows the words as they are spoken shows, and the
+// engine's speech balloon scrolls to keep it in view
+// (docs/game-api.md#balloon).
+func (p *Player) SpeechSaid() int {
+	if !p.Speaking() || p.speech.next == 0 {
+		return 0
 	}
-	words := p.speech.words
-	parts := make([]string, len(words))
+	return p.speech.ends[p.speech.next-1]
+}
+
+// speechText returns the text a speech shows and where each of its words
+// ends in it: text when given (the words' offsets are in it), else the
+// words joined by spaces.
+func speechText(words []lipsync.Word, text string, given bool) (string, []int) {
+	ends := make([]int, len(words))
+	if given {
+		for i, w := range words {
+			ends[i] = min(len(text), w.Offset+len(w.Text))
+		}
+		return text, ends
+	}
+	var sb strings.Builder
 	for i, w := range words {
-		parts[i] = w.Text
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(w.Text)
+		ends[i] = sb.Len()
 	}
-	return strings.Join(parts, " ")
+	return sb.String(), ends
 }
 
 // SpeechTime returns how far into its speech the character is.

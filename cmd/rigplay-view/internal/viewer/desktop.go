@@ -345,6 +345,9 @@ func (d *desktop) draw(screen *ebiten.Image) {
 		g.player.Draw(screen, &op)
 		bo := d.balloonOptions()
 		bo.GeoM = op.GeoM
+		if d.menuOpen {
+			bo.Avoid = g.layout.Panel
+		}
 		g.player.DrawBalloon(screen, bo)
 	}
 	if !d.panelOpen() {

@@ -42,7 +42,11 @@ func (g *Game) relayout() {
 		// Keep the character clear of the HUD box in the top-right corner.
 		stage.Max.X -= hud
 	}
-	g.view = core.Fit(b, stage, int(24*g.dsf))
+	// While the character speaks, the fitted view makes room above it for
+	// the balloon (docs/viewer.md#balloon).
+	margin := int(24 * g.dsf)
+	stage.Min.Y += g.balloonRoom(stage, margin)
+	g.view = core.Fit(b, stage, margin)
 	if g.center {
 		// --scale: centered at that zoom, then free.
 		g.center = false
@@ -95,6 +99,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 				g.hudBox = image.Rectangle{} // not on screen
 			}
 		}
+		g.drawBalloon(screen)
 		g.drawBanner(screen)
 		if g.overlays.Help {
 			g.drawHelp(screen)
@@ -157,7 +162,8 @@ func checkerImage(w, h, cell int) *ebiten.Image {
 	return im
 }
 
-// drawCharacter draws the character through the view (see filter).
+// drawCharacter draws the character through the view (see filter); its
+// speech balloon is drawn later, over the HUD (drawBalloon).
 func (g *Game) drawCharacter(screen *ebiten.Image) {
 	if g.player == nil {
 		return
@@ -168,5 +174,4 @@ func (g *Game) drawCharacter(screen *ebiten.Image) {
 	op.Filter = g.filter()
 	stage := screen.SubImage(g.layout.Stage).(*ebiten.Image)
 	g.player.Draw(stage, &op)
-	g.player.DrawBalloon(stage, &engine.BalloonOptions{GeoM: op.GeoM, Face: g.fonts.at(g.layout.FontSize).ui, MaxWidth: 18 * g.layout.FontSize})
 }

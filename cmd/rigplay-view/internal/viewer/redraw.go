@@ -126,7 +126,10 @@ func (g *Game) sceneHash() uint64 {
 		return h.Sum64()
 	}
 	b(g.player.Visible())
-	str(g.player.SpeechText()) // the balloon
+	// The balloon: what is said and how far (not the whole text, which
+	// may be long, at every frame).
+	u(uint64(len(g.player.SpeechText())))
+	u(uint64(g.player.SpeechSaid()))
 	if g.player.Speaking() {
 		// The mouth and the balloon follow the speech's clock.
 		u(g.ticks)

@@ -83,6 +83,7 @@ func (g *Game) fillStatus(s core.Status) core.Status {
 			s.TimeMarks = append(s.TimeMarks, int(math.Round(m.X)))
 		}
 	}
+	g.fillLayoutStatus(&s)
 	for _, sw := range g.player.Sways(nil) {
 		if s.Sways == nil {
 			s.Sways = map[string]float64{}

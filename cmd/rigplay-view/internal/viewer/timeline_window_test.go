@@ -142,7 +142,7 @@ func TestTimelineClip(t *testing.T) {
 	dir := copySample(t, true)
 	p, wx, wy := timelineWindow(t, dir, "--clip", "cheer", "--paused", "--mute")
 	s := p.status()
-	if !strings.HasPrefix(s.Timeline, "Cheer  0.00 / 1.60 s  frame 1/96") || len(s.TimeMarks) == 0 {
+	if !strings.HasPrefix(s.Timeline, "cheer  0.00 / 1.60 s  frame 1/96") || len(s.TimeMarks) == 0 {
 		t.Fatalf("timeline %q, marks %v; want Cheer's marks", s.Timeline, s.TimeMarks)
 	}
 	b := s.TimeBar

@@ -80,6 +80,11 @@ type Status struct {
 	// HUDBox is the HUD's box (x0, y0, x1, y1 in window device pixels)
 	// while it is on screen (docs/viewer.md#keys).
 	HUDBox []int `json:"hudBox,omitempty"`
+	// Balloon is the speech balloon's rectangle (x0, y0, x1, y1 in window
+	// device pixels, tail included) while the character speaks; CharBox
+	// the character's bounds on the stage (docs/viewer.md#balloon).
+	Balloon []int `json:"balloon,omitempty"`
+	CharBox []int `json:"charBox,omitempty"`
 }
 
 // StatusWriter writes Status lines; it is safe for concurrent use and a

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"cmp"
 	"fmt"
 	"image"
 	"math"
@@ -272,10 +273,12 @@ func ActionReadout(a *character.ActionInfo, t *Timeline, frame int, into time.Du
 }
 
 // ClipReadout is the timeline's numbers for clip c at at:
-// "walk  0.53 / 1.20 s  frame 32/72" (frames of 1/RigFPS s).
+// "walk  0.53 / 1.20 s  frame 32/72" (frames of 1/RigFPS s). The clip is
+// named by its Name, as the HUD and --clip name it (and as ActionReadout
+// names an action), not by its displayName.
 func ClipReadout(c *character.ClipInfo, at time.Duration) string {
 	n := int(math.Ceil(c.Duration.Seconds()*RigFPS - 1e-9))
 	f := int(at.Seconds()*RigFPS+1e-9) + 1
 	f = min(max(f, 1), max(n, 1))
-	return fmt.Sprintf("%s  %.2f / %.2f s  frame %d/%d", c.Label, at.Seconds(), c.Duration.Seconds(), f, max(n, 1))
+	return fmt.Sprintf("%s  %.2f / %.2f s  frame %d/%d", cmp.Or(c.Name, c.Label), at.Seconds(), c.Duration.Seconds(), f, max(n, 1))
 }

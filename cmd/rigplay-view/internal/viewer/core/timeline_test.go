@@ -142,7 +142,7 @@ func TestTimeline_ReloadMovesMarks(t *testing.T) {
 // A clip's marks are in time order, each at its time's x, events and
 // triggers named.
 func TestClipTimeline_Marks(t *testing.T) {
-	c := character.ClipInfo{Label: "attack", Duration: 2 * time.Second,
+	c := character.ClipInfo{Name: "attack", Label: "Attack!", Duration: 2 * time.Second,
 		Keys:     []time.Duration{0, time.Second, 2 * time.Second},
 		Events:   []character.ClipEventInfo{{Time: time.Second, Name: "hit"}},
 		Triggers: []character.ClipTriggerInfo{{Time: 500 * tms, Effects: []string{"spark", "dust"}}}}
