@@ -4,7 +4,6 @@ package jsondoc
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 
 	"github.com/rigplay/rigplay/engine/diag"
@@ -78,12 +77,5 @@ func (r SchemaReport) Diagnostics(err error) diag.List {
 		}
 	}
 	out.Sort()
-	if dropped > 0 {
-		sev := diag.Warning
-		if droppedErr {
-			sev = diag.Error
-		}
-		out = append(out, diag.Diagnostic{File: r.File, Severity: sev, Message: fmt.Sprintf("%d more schema problems not shown", dropped)})
-	}
-	return out
+	return r.appendDropped(out, dropped, droppedErr)
 }

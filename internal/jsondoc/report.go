@@ -93,14 +93,7 @@ func (r SchemaReport) Diagnostics(err error) diag.List {
 		}
 	})
 	out.Sort()
-	if dropped > 0 {
-		sev := diag.Warning
-		if droppedErr {
-			sev = diag.Error
-		}
-		out = append(out, diag.Diagnostic{File: r.File, Severity: sev, Message: fmt.Sprintf("%d more schema problems not shown", dropped)})
-	}
-	return out
+	return r.appendDropped(out, dropped, droppedErr)
 }
 
 // walk calls yield for every failing leaf of e, in the validator's order.

@@ -8,6 +8,7 @@ import (
 	"path"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -254,24 +255,28 @@ func (c *typeCheck) checkNumber(sch map[string]any, num json.Number, tokens []st
 	if !ok {
 		return
 	}
-	bound := func(key string) (*big.Rat, bool) {
+	// A bound is the decimal the schema file writes (0.1 is 1/10, as the
+	// document's 0.1 is), not the binary float it was read into.
+	bound := func(key string) (*big.Rat, string, bool) {
 		f, ok := sch[key].(float64)
 		if !ok {
-			return nil, false
+			return nil, "", false
 		}
-		return new(big.Rat).SetFloat64(f), true
+		text := strconv.FormatFloat(f, 'g', -1, 64)
+		r, ok := new(big.Rat).SetString(text)
+		return r, text, ok
 	}
-	if b, ok := bound("minimum"); ok && got.Cmp(b) < 0 {
-		c.fail(tokens, "%s is below the minimum of %s", string(num), b.RatString())
+	if b, text, ok := bound("minimum"); ok && got.Cmp(b) < 0 {
+		c.fail(tokens, "%s is below the minimum of %s", string(num), text)
 	}
-	if b, ok := bound("maximum"); ok && got.Cmp(b) > 0 {
-		c.fail(tokens, "%s is above the maximum of %s", string(num), b.RatString())
+	if b, text, ok := bound("maximum"); ok && got.Cmp(b) > 0 {
+		c.fail(tokens, "%s is above the maximum of %s", string(num), text)
 	}
-	if b, ok := bound("exclusiveMinimum"); ok && got.Cmp(b) <= 0 {
-		c.fail(tokens, "%s must be greater than %s", string(num), b.RatString())
+	if b, text, ok := bound("exclusiveMinimum"); ok && got.Cmp(b) <= 0 {
+		c.fail(tokens, "%s must be greater than %s", string(num), text)
 	}
-	if b, ok := bound("exclusiveMaximum"); ok && got.Cmp(b) >= 0 {
-		c.fail(tokens, "%s must be less than %s", string(num), b.RatString())
+	if b, text, ok := bound("exclusiveMaximum"); ok && got.Cmp(b) >= 0 {
+		c.fail(tokens, "%s must be less than %s", string(num), text)
 	}
 }
 
@@ -411,7 +416,7 @@ func isType(t string, v any) bool {
 
 // typeOf names v's JSON type as the full build's messages do.
 func typeOf(v any) string {
-	switch x := v.(type) {
+	switch v.(type) {
 	case nil:
 		return "null"
 	case bool:
@@ -423,10 +428,7 @@ func typeOf(v any) string {
 	case map[string]any:
 		return "object"
 	case json.Number:
-		if isType("integer", x) {
-			return "integer"
-		}
-		return "number"
+		return "number" // an integer too, as the schema library words it
 	}
 	return fmt.Sprintf("%T", v)
 }
@@ -440,6 +442,7 @@ func typeWords(t any) string {
 		for _, x := range t {
 			names = append(names, fmt.Sprint(x))
 		}
+		slices.Sort(names) // as the schema library words them
 		return strings.Join(names, " or ")
 	}
 	return fmt.Sprint(t)
