@@ -47,7 +47,7 @@ func TestBrowser_BrokenCharacterShowsItsError(t *testing.T) {
 		zip     []byte
 		want    []string
 	}{
-		{"type-wrong", `{"ActionItems":[{"Name":5,"Frames":"x"}]}`, nil, []string{"Actions.json:1:25: /ActionItems/0/Name: got integer, want string", "/ActionItems/0/Frames: got string, want array"}},
+		{"type-wrong", `{"ActionItems":[{"Name":5,"Frames":"x"}]}`, nil, []string{"Actions.json:1:25: /ActionItems/0/Name: got number, want string", "/ActionItems/0/Frames: got string, want array"}},
 		{"syntax", `{"ActionItems":[{"Name":"A",`, nil, []string{"Actions.json:1:", "invalid JSON"}},
 		{"long-state", `{"ActionItems":[{"Name":"A","Frames":[{"Duration":1}]}],"States":{"` + strings.Repeat("S", 100000) + `":["A"]}}`, nil, []string{"Actions.json:1:67: /States/SSS", "…", "over the limit of 256 for a name"}},
 		{"not-a-zip", "", []byte("this is not a zip file"), []string{"zip"}},
