@@ -36,10 +36,7 @@ import (
 // its wasm_exec.js beside it). The figures are in the README's
 // performance table.
 func BenchmarkBrowser_Page(b *testing.B) {
-	chrome := findChromium()
-	if chrome == "" {
-		b.Skip("no Chromium: install the Debian package chromium or set RIGPLAY_CHROMIUM")
-	}
+	chrome := needChromium(b)
 	tl := buildTools(b)
 	if w := os.Getenv("RIGPLAY_BENCH_WASM"); w != "" {
 		// Another build of the player (wasm_exec.js beside it), to compare.

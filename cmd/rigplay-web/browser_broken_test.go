@@ -29,10 +29,7 @@ func TestBrowser_BrokenCharacterShowsItsError(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the player and starts Chromium: not in -short")
 	}
-	chrome := findChromium()
-	if chrome == "" {
-		t.Skip("no Chromium: install the Debian package chromium (internal/scripts/deps.sh does) or set RIGPLAY_CHROMIUM")
-	}
+	chrome := needChromium(t)
 	tl := buildTools(t)
 	sitesDir := t.TempDir()
 	good := filepath.Join(sitesDir, "good")

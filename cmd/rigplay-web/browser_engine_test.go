@@ -41,10 +41,7 @@ func TestBrowser_EngineTestsPassInTheBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the engine's tests for js and starts Chromium: not in -short")
 	}
-	chrome := findChromium()
-	if chrome == "" {
-		t.Skip("no Chromium: install the Debian package chromium (internal/scripts/deps.sh does) or set RIGPLAY_CHROMIUM")
-	}
+	chrome := needChromium(t)
 	dir := t.TempDir()
 	cmdArgs := []string{"test", "-c", "-o", filepath.Join(dir, "test.wasm"), "./engine"}
 	goCmd(t, []string{"GOOS=js", "GOARCH=wasm"}, cmdArgs...)

@@ -30,6 +30,17 @@ const (
 // findChromium returns the system Chromium (the Debian package chromium,
 // which internal/scripts/deps.sh installs), or "" when there is none.
 // RIGPLAY_CHROMIUM names another.
+// needChromium returns the Chromium to drive, skipping tb when there is
+// none.
+func needChromium(tb testing.TB) string {
+	tb.Helper()
+	chrome := findChromium()
+	if chrome == "" {
+		tb.Skip("no Chromium: install the Debian package chromium (internal/scripts/deps.sh does) or set RIGPLAY_CHROMIUM")
+	}
+	return chrome
+}
+
 func findChromium() string {
 	if p := os.Getenv("RIGPLAY_CHROMIUM"); p != "" {
 		return p

@@ -48,10 +48,7 @@ try { new PerformanceObserver(l => { for (const e of l.getEntries()) window.__lo
 // RIGPLAY_BENCH_WASM measures another build of the player instead (with
 // its wasm_exec.js beside it), to compare.
 func BenchmarkBrowserFirstSeconds(b *testing.B) {
-	chrome := findChromium()
-	if chrome == "" {
-		b.Skip("no Chromium: install the Debian package chromium or set RIGPLAY_CHROMIUM")
-	}
+	chrome := needChromium(b)
 	tl := buildTools(b)
 	if w := os.Getenv("RIGPLAY_BENCH_WASM"); w != "" {
 		tl.wasm = w // another build of the player, to compare (wasm_exec.js beside it)

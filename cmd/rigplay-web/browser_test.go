@@ -52,10 +52,7 @@ func TestBrowser_ExportedPagesPlay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the player and starts Chromium: not in -short")
 	}
-	chrome := findChromium()
-	if chrome == "" {
-		t.Skip("no Chromium: install the Debian package chromium (internal/scripts/deps.sh does) or set RIGPLAY_CHROMIUM")
-	}
+	chrome := needChromium(t)
 	tl := buildTools(t)
 	out := os.Getenv("RIGPLAY_BROWSER_OUT")
 	if out == "" {
