@@ -110,16 +110,15 @@ func (s *scratch) pose(r *Rig) {
 // case goes through posePlanar).
 func (s *scratch) poseFrom(r *Rig, k int) {
 	n := len(r.Bones)
-	vals, local, world, moves, moved := s.vals[:n], s.local[:n], s.world[:n], s.moves[:n], s.moved[:n]
+	vals, world, moves, moved := s.vals[:n], s.world[:n], s.moves[:n], s.moved[:n]
 	restLocal, restWorld := r.rest.local[:n], r.rest.world[:n]
 	planar := s.planar
 	for _, ln := range r.chain[k:] {
 		i := int(ln.bone)
 		m := moves[i]
-		l := &local[i]
 		var la, lb, lc, ld, lx, ly float64
 		if m {
-			// localInto(l, &vals[i]), written out.
+			// localInto(&vals[i]), written out.
 			v := &vals[i]
 			if planar || (v[chRotX] == 0 && v[chRotY] == 0) {
 				sx, sy := v[chScaleX], v[chScaleY]
@@ -156,9 +155,8 @@ func (s *scratch) poseFrom(r *Rig, k int) {
 				la, lb, lc, ld = e[0], e[1], e[2], e[3]
 			}
 			lx, ly = v[chPosX], v[chPosY]
-			l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1] = la, lb, lc, ld, lx, ly
 		} else {
-			*l = restLocal[i]
+			l := &restLocal[i]
 			la, lb, lc, ld, lx, ly = l.M[0], l.M[1], l.M[2], l.M[3], l.T[0], l.T[1]
 		}
 		w := &world[i]
@@ -173,7 +171,7 @@ func (s *scratch) poseFrom(r *Rig, k int) {
 			wx, wy := a*lx+c*ly+px, b*lx+d*ly+py
 			w.M[0], w.M[1], w.M[2], w.M[3], w.T[0], w.T[1] = wa, wb, wc, wd, wx, wy
 			// inRange(w), written out (docs/rig.md#finite-poses).
-			if !(math.Abs(wa)+math.Abs(wb)+math.Abs(wc)+math.Abs(wd)+math.Abs(wx)+math.Abs(wy) <= poseMaxAbs) {
+			if !(wa*wa+wb*wb+wc*wc+wd*wd+wx*wx+wy*wy <= poseFastSq) {
 				holdAffine(w)
 			}
 			m = true
@@ -198,8 +196,20 @@ func (p *Player) World(i int) Affine {
 func (p *Player) Local(i int) Affine {
 	s := getScratch()
 	s.poseOf(p)
-	l := s.local[i]
+	l := s.localOf(p.rig, i)
 	putScratch(s)
+	return l
+}
+
+// localOf returns bone i's local transform in the pose s holds: built from
+// its values when the pose moves it, else the rest pose's (as pose builds
+// it; the loops keep no local transforms, only the world ones).
+func (s *scratch) localOf(r *Rig, i int) Affine {
+	if !s.moves[i] {
+		return r.rest.local[i]
+	}
+	var l Affine
+	localInto(&l, &s.vals[i])
 	return l
 }
 
@@ -216,11 +226,21 @@ func (p *Player) SortingOrder(i int) int {
 // poseMaxAbs is limits.PoseMaxAbs as a float (docs/rig.md#finite-poses).
 const poseMaxAbs = float64(limits.PoseMaxAbs)
 
-// inRange reports whether every component of w lies within
-// ±limits.PoseMaxAbs: one test of the sum of their magnitudes, which holds
-// for every pose that is not extreme (NaN fails it).
+// poseFastSq bounds the sum of the squares of a world transform's
+// components in inRange's quick test: half of poseMaxAbs squared, so that
+// a sum within it puts every component within ±poseMaxAbs with room to
+// spare for the rounding of the squares and the sum.
+const poseFastSq = poseMaxAbs * poseMaxAbs / 2
+
+// inRange reports that every component of w lies within
+// ±limits.PoseMaxAbs, by one test of the sum of their squares, which
+// holds for every pose that is not extreme (NaN and Inf fail it). When it
+// fails, holdAffine holds each component, which leaves a component in the
+// range as it is: the test only decides whether to look.
+// Squares are used rather than magnitudes because a multiply is one
+// instruction where math.Abs is three on amd64.
 func inRange(w *Affine) bool {
-	return math.Abs(w.M[0])+math.Abs(w.M[1])+math.Abs(w.M[2])+math.Abs(w.M[3])+math.Abs(w.T[0])+math.Abs(w.T[1]) <= poseMaxAbs
+	return w.M[0]*w.M[0]+w.M[1]*w.M[1]+w.M[2]*w.M[2]+w.M[3]*w.M[3]+w.T[0]*w.T[0]+w.T[1]*w.T[1] <= poseFastSq
 }
 
 // holdAffine holds every component of w within ±limits.PoseMaxAbs (held).

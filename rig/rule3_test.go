@@ -246,7 +246,7 @@ func TestRule3_RecomputesOnlyWhatChanged(t *testing.T) {
 		for i, m := range s.moved {
 			if m {
 				names = append(names, r.Bones[i].Name)
-			} else if s.world[i] != r.rest.world[i] || s.local[i] != r.rest.local[i] {
+			} else if s.world[i] != r.rest.world[i] || s.localOf(r, i) != r.rest.local[i] {
 				t.Errorf("unmoved bone %s is not at its rest pose", r.Bones[i].Name)
 			}
 		}

@@ -7,7 +7,7 @@ import (
 
 // scratch holds everything one pose and draw-list evaluation needs and
 // nothing a Player must keep between ticks: the sampled values of every
-// bone, the local and world transforms, and the sort keys and order of the
+// bone, the world transforms, and the sort keys and order of the
 // drawables. Scratches live in a pool: a read of the pose takes one, uses
 // it and gives it back, so any number of players share a few scratches
 // (one per goroutine that evaluates at the same time) and a Player stays
@@ -15,13 +15,12 @@ import (
 // change counter): reading the same unchanged player again, as World(i)
 // for every bone does, recomputes nothing.
 type scratch struct {
-	owner *Player // whose pose vals, local and world hold; nil for none
+	owner *Player // whose pose vals and world hold; nil for none
 	gen   uint64  // owner.gen when the pose was computed
 
 	vals  []channels // sampled, blended and overridden values per bone
 	from  []channels // the fading-out clip's values during a cross-fade
 	below []channels // the pose under a track above 0 that is fading (layers.go)
-	local []Affine
 	world []Affine
 	moves []bool // the bone's local values may differ from its rest pose
 	moved []bool // the bone's world transform was recomputed (differs from rest)
@@ -80,12 +79,11 @@ func (s *scratch) fitBones(n int) {
 		s.vals = make([]channels, n)
 		s.from = make([]channels, n)
 		s.below = make([]channels, n)
-		s.local = make([]Affine, n)
 		s.world = make([]Affine, n)
 		s.moves = make([]bool, n)
 		s.moved = make([]bool, n)
 	}
-	s.vals, s.from, s.local, s.world = s.vals[:n], s.from[:n], s.local[:n], s.world[:n]
+	s.vals, s.from, s.world = s.vals[:n], s.from[:n], s.world[:n]
 	s.below = s.below[:n]
 	s.moves, s.moved = s.moves[:n], s.moved[:n]
 }

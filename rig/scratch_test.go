@@ -22,7 +22,7 @@ func samePose(t *testing.T, what string, p *Player, s *scratch) {
 	t.Helper()
 	f := freshPose(p)
 	for i := range f.world {
-		if s.world[i] != f.world[i] || s.local[i] != f.local[i] || s.vals[i] != f.vals[i] {
+		if s.world[i] != f.world[i] || s.localOf(p.rig, i) != f.localOf(p.rig, i) || s.vals[i] != f.vals[i] {
 			t.Fatalf("%s: bone %d: cached pose %s, fresh %s", what, i, fmtAffine(s.world[i]), fmtAffine(f.world[i]))
 		}
 	}

@@ -43,10 +43,12 @@ func sincosDeg(deg float64) (s, c float64) {
 // result, are sincosDeg's.
 var sincosK = struct {
 	inv90, half, d90, one, rad float64
+	near, huge                 float64 // quadrant 0 for sure within ±near; the library's beyond ±huge
 	s5, s4, s3, s2, s1, s0     float64 // sine: x + x z (((((s5 z - s4) z + s3) z - s2) z + s1) z - s0)
 	c5, c4, c3, c2, c1, c0     float64 // cosine: 1 - z/2 + z^2 (((((c5 z + c4) z - c3) z + c2) z - c1) z + c0)
 }{
 	inv90: 1.0 / 90, half: 0.5, d90: 90, one: 1, rad: math.Pi / 180,
+	near: 44, huge: 1e9,
 	s5: 1.58962301576546568060e-10, s4: 2.50507477628578072866e-8, s3: 2.75573136213857245213e-6,
 	s2: 1.98412698295895385996e-4, s1: 8.33333333332211858878e-3, s0: 1.66666666666666307295e-1,
 	c5: -1.13585365213876817300e-11, c4: 2.08757008419747316778e-9, c3: 2.75573141792967388112e-7,
