@@ -91,11 +91,8 @@ func TestDesktopMenuFitsTheScreen(t *testing.T) {
 	if !eventually(under) {
 		t.Fatal("over the character the pointer is not on the window")
 	}
-	xdo(t, "mousedown", "3")
-	time.Sleep(100 * time.Millisecond) // held across ticks, as a hand does
-	xdo(t, "mouseup", "3")
 	var x, y, w, h int
-	if !eventually(func() bool { x, y, w, h = geometry(t, win); return w > w0 }) {
+	if !pressUntil(t, "3", func() bool { x, y, w, h = geometry(t, win); return w > w0 }) {
 		t.Fatal("a right click on the character opened no menu")
 	}
 	// The window grows once, then is moved onto the screen.
@@ -124,10 +121,7 @@ func TestDesktopMenuFitsTheScreen(t *testing.T) {
 	if !eventually(under) {
 		t.Fatal("over the character the pointer is not on the window")
 	}
-	xdo(t, "mousedown", "3")
-	time.Sleep(100 * time.Millisecond)
-	xdo(t, "mouseup", "3")
-	eventually(func() bool { x, y, w, h = geometry(t, win); return w > w0 && x+w <= 1280 && y+h <= 1024 })
+	pressUntil(t, "3", func() bool { x, y, w, h = geometry(t, win); return w > w0 && x+w <= 1280 && y+h <= 1024 })
 	m := core.NewMenuGrid(74, (w-w0)/2, core.RowHeight, 4, 1280-w0, 1024)
 	if m.Cols != 2 {
 		t.Fatalf("menu %d wide beside a %d-wide character: not 2 columns", w-w0, w0)
@@ -139,9 +133,8 @@ func TestDesktopMenuFitsTheScreen(t *testing.T) {
 	}
 	xdo(t, "mousemove", "--sync", fmt.Sprint(qx), fmt.Sprint(qy))
 	time.Sleep(100 * time.Millisecond)
-	xdo(t, "mousedown", "1")
-	time.Sleep(100 * time.Millisecond)
-	xdo(t, "mouseup", "1")
+	xdo(t, "mousedown", "1") // held until the viewer quits (see pressUntil)
+	defer xdo(t, "mouseup", "1")
 	deadline := time.After(60 * time.Second) // a guard against a hang
 	for {
 		select {

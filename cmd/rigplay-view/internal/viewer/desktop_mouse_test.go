@@ -85,6 +85,18 @@ func geometry(t *testing.T, win string) (x, y, w, h int) {
 
 // eventually polls cond for up to 5 s (the viewer handles input at its
 // next ticks); it is a guard against a hang, not a measurement.
+// pressUntil holds a mouse button down until cond holds (or eventually
+// gives up), then lets it go, and reports whether cond held. Ebitengine
+// reads the buttons once a frame, and on a loaded machine a frame can
+// last longer than a hand holds a button: a press and release between
+// two frames would never be seen.
+func pressUntil(t *testing.T, button string, cond func() bool) bool {
+	t.Helper()
+	xdo(t, "mousedown", button)
+	defer xdo(t, "mouseup", button)
+	return eventually(cond)
+}
+
 func eventually(cond func() bool) bool {
 	for range 100 {
 		if cond() {
@@ -126,13 +138,6 @@ func TestDesktopRealMouse(t *testing.T) {
 	hover := func(x, y int) {
 		move(x, y)
 		time.Sleep(250 * time.Millisecond)
-	}
-	// click presses and releases a button as a hand does, held across a
-	// few ticks.
-	click := func(button string) {
-		xdo(t, "mousedown", button)
-		time.Sleep(100 * time.Millisecond)
-		xdo(t, "mouseup", button)
 	}
 
 	// Click-through at the X server: over a transparent pixel the pointer
@@ -212,13 +217,11 @@ func TestDesktopRealMouse(t *testing.T) {
 	cx, cy = x1+w0/2, y1+h0/2
 	hover(cx, cy)
 	onWindow()
-	click("3")
-	if !eventually(func() bool { _, _, w, _ := geometry(t, win); return w > w0 }) {
+	if !pressUntil(t, "3", func() bool { _, _, w, _ := geometry(t, win); return w > w0 }) {
 		t.Fatal("a right click on the character opened no menu")
 	}
 	time.Sleep(250 * time.Millisecond)
-	click("3")
-	if !eventually(func() bool { _, _, w, _ := geometry(t, win); return w == w0 }) {
+	if !pressUntil(t, "3", func() bool { _, _, w, _ := geometry(t, win); return w == w0 }) {
 		t.Fatal("a second right click did not close the menu")
 	}
 }
