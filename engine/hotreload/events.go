@@ -97,6 +97,12 @@ func (w *Watcher[T]) eventLoop() {
 				w.opts.Logf("hotreload: the system dropped file events; rescanning %s", w.dir)
 				w.syncDirs()
 				touch()
+			case b.folder:
+				// A folder created, moved or removed, seen by the save
+				// watcher (fsnotify may not have a watch where it
+				// happened yet): watch what is there now.
+				w.syncDirs()
+				touch()
 			case b.done && len(writing) == 0:
 				loadNow()
 			case b.changed:
@@ -170,14 +176,34 @@ func (w *Watcher[T]) handle(ev fsnotify.Event) (counts, folder bool) {
 			return true, true
 		}
 	case ev.Has(fsnotify.Remove) || ev.Has(fsnotify.Rename):
-		// A watched folder removed or moved away (its subfolders' watches
-		// now carry stale names): rescan.
+		// A watched folder removed or moved away: its watch, and its
+		// subfolders', follow the folders, not their names, so every
+		// name may now stand for another folder's watch (two folders
+		// swapped). The subfolders are watched afresh.
 		if w.dirs[ev.Name] {
-			w.syncDirs()
+			w.rewatch()
 			return true, true
 		}
 	}
 	return true, false
+}
+
+// rewatch drops the watches of every subfolder and watches the tree
+// again (syncDirs): after folders were moved within the tree, the names
+// the watches were added under may belong to other folders. The root's
+// watch stays (a root moved is rootBack's case), and so do the save
+// watcher's, which its sync matches to the folders by the kernel's own
+// answer; the load that follows reads what changed meanwhile.
+func (w *Watcher[T]) rewatch() {
+	for _, p := range w.fsw.WatchList() {
+		if p == w.parent || p == w.dir {
+			continue
+		}
+		if err := w.fsw.Remove(p); err != nil && !errors.Is(err, fsnotify.ErrNonExistentWatch) && !errors.Is(err, fsnotify.ErrClosed) {
+			w.opts.Logf("hotreload: unwatch %s: %v", p, err)
+		}
+	}
+	w.syncDirs()
 }
 
 // saveBatch is what a run of save events says.
@@ -187,13 +213,21 @@ type saveBatch struct {
 	// waits for the quiet time (a write still open, a removal, a file
 	// only truncated). overflow: events were lost.
 	done, changed, overflow bool
+	// folder: a folder was created, moved in or out, or removed.
+	folder bool
 }
 
 // add takes one save event into b; writing holds the files written and
 // not yet closed.
 func (b *saveBatch) add(w interface{ ignore(string) bool }, se saveEvent, writing map[string]bool) {
-	if se.op == saveOverflow {
+	switch se.op {
+	case saveOverflow:
 		b.overflow = true
+		return
+	case saveFolder:
+		if !w.ignore(se.name) {
+			b.folder = true
+		}
 		return
 	}
 	if w.ignore(se.name) {

@@ -1,10 +1,12 @@
 package hotreload
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 )
 
 // watched returns the watched folders relative to dir, sorted.
@@ -133,5 +135,54 @@ func TestHotReload_FolderLimits(t *testing.T) {
 	w := startWatch(t, dir, Options{MaxDirs: 3})
 	if got := watched(t, w); len(got) != 3 || got[0] != "." || slices.Contains(got, ".git") {
 		t.Fatalf("watched %v, want the root and two folders, no .git", got)
+	}
+}
+
+// Two subfolders swapped by renames, then one of them removed: saves in
+// the one left are still seen. The kernel's watches follow the folders,
+// not their names, so after the swap each watch stands for the other
+// name; the watches must be matched to the folders again, not trusted by
+// name (the storm test found a save watch lost this way, and its final
+// saves never loaded).
+func TestHotReload_SwappedSubfoldersThenOneRemoved(t *testing.T) {
+	for round := range 5 {
+		dir := newDir(t, 1)
+		for _, p := range []string{"sub", "sub2"} {
+			if err := os.Mkdir(filepath.Join(dir, p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		write(t, filepath.Join(dir, "sub", "a.json"), jsonV(1))
+		write(t, filepath.Join(dir, "sub2", "c.json"), jsonV(1))
+		w := startWatch(t, dir, Options{Debounce: 2 * time.Millisecond, MaxWait: 10 * time.Millisecond})
+		for _, mv := range [][2]string{{"sub", "sub3"}, {"sub2", "sub"}, {"sub3", "sub2"}} {
+			if err := os.Rename(filepath.Join(dir, mv[0]), filepath.Join(dir, mv[1])); err != nil {
+				t.Fatal(err)
+			}
+		}
+		waitUntil(t, w, "the swap", func(s *snap, _ Status) bool { return s.Values["sub/c.json"] == 1 && s.Values["sub2/a.json"] == 1 })
+		// New folders in both swapped ones are watched: a later edit in
+		// each is seen.
+		for v, p := range []string{"sub/new", "sub2/new"} {
+			if err := os.MkdirAll(filepath.Join(dir, p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			f := filepath.Join(dir, p, "n.json")
+			write(t, f, jsonV(10+v))
+			waitUntil(t, w, p+"/n.json", func(s *snap, _ Status) bool { return s.Values[p+"/n.json"] == 10+v })
+			write(t, f, jsonV(20+v))
+			waitUntil(t, w, p+"/n.json edited", func(s *snap, _ Status) bool { return s.Values[p+"/n.json"] == 20+v })
+		}
+		if got, want := watched(t, w), []string{".", "sub", "sub/new", "sub2", "sub2/new"}; !slices.Equal(got, want) {
+			t.Fatalf("round %d: watched %v after the swap, want %v", round, got, want)
+		}
+		if err := os.RemoveAll(filepath.Join(dir, "sub2")); err != nil {
+			t.Fatal(err)
+		}
+		waitUntil(t, w, "sub2 gone", func(s *snap, _ Status) bool { _, ok := s.Values["sub2/a.json"]; return !ok })
+		for v := 2; v < 6; v++ {
+			write(t, filepath.Join(dir, "sub", "c.json"), jsonV(v))
+			waitUntil(t, w, fmt.Sprintf("round %d: sub/c.json=%d", round, v), func(s *snap, _ Status) bool { return s.Values["sub/c.json"] == v })
+		}
 	}
 }

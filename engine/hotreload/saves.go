@@ -22,6 +22,9 @@ const (
 	saveChanged
 	// saveOverflow: the system dropped events; the tree is rescanned.
 	saveOverflow
+	// saveFolder: a folder of a watched folder was created, moved in or
+	// out, or removed; the folders to watch are looked at again.
+	saveFolder
 )
 
 // saveEvent is one file event of the save watcher.

@@ -50,24 +50,21 @@ func newSaveWatcher() *saveWatcher {
 	return s
 }
 
-// sync makes the watched folders those of dirs: gone ones first (a folder
-// moved within the tree keeps its kernel watch, which is removed under the
-// old name before the new name is added), then new ones. It reports
-// whether every folder is watched (a folder already gone again does not
-// count).
+// sync makes the watched folders those of dirs, and every watch's name
+// the folder's name now. A kernel watch follows its folder, not the name
+// it was added under: after folders are renamed (two swapped, say) the
+// names this watcher keeps may belong to other watches, so they are not
+// trusted. Every folder of dirs is watched again by its name, which
+// gives the watch the folder has (the same descriptor when it has one),
+// the maps are rebuilt from those, and the watches no folder of dirs
+// has any more are removed. It reports whether every folder is watched
+// (a folder already gone again does not count).
 func (s *saveWatcher) sync(dirs map[string]bool) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for p, wd := range s.paths {
-		if !dirs[p] {
-			s.unwatch(p, wd)
-		}
-	}
 	ok := true
+	byWd := make(map[int32]string, len(dirs))
 	for p := range dirs {
-		if _, have := s.paths[p]; have {
-			continue
-		}
 		wd, err := syscall.InotifyAddWatch(s.fd, p, saveMask)
 		if err != nil {
 			if !errors.Is(err, syscall.ENOENT) && !errors.Is(err, syscall.ENOTDIR) {
@@ -75,10 +72,17 @@ func (s *saveWatcher) sync(dirs map[string]bool) bool {
 			}
 			continue
 		}
-		if old, dup := s.dirs[int32(wd)]; dup {
-			delete(s.paths, old)
+		byWd[int32(wd)] = p
+	}
+	for wd := range s.dirs {
+		if _, kept := byWd[wd]; !kept {
+			syscall.InotifyRmWatch(s.fd, uint32(wd))
 		}
-		s.dirs[int32(wd)], s.paths[p] = p, int32(wd)
+	}
+	s.dirs = byWd
+	s.paths = make(map[string]int32, len(byWd))
+	for wd, p := range byWd {
+		s.paths[p] = wd
 	}
 	return ok
 }
@@ -162,9 +166,8 @@ func (s *saveWatcher) send(wd int32, mask uint32, name string) bool {
 		}
 		s.mu.Unlock()
 		return true
-	case mask&syscall.IN_ISDIR != 0 || name == "":
-		// Folders are fsnotify's part (watched folders, quiet time).
-		return true
+	case name == "":
+		return true // about the watched folder itself
 	default:
 		s.mu.Lock()
 		dir, ok := s.dirs[wd]
@@ -174,6 +177,13 @@ func (s *saveWatcher) send(wd int32, mask uint32, name string) bool {
 		}
 		ev.name = filepath.Join(dir, name)
 		switch {
+		case mask&syscall.IN_ISDIR != 0:
+			// A folder created, moved or removed: fsnotify tells it
+			// too, unless its watch of the parent is not there (yet).
+			if mask&(syscall.IN_CREATE|syscall.IN_MOVED_TO|syscall.IN_MOVED_FROM|syscall.IN_DELETE) == 0 {
+				return true
+			}
+			ev.op = saveFolder
 		case mask&(syscall.IN_CLOSE_WRITE|syscall.IN_MOVED_TO) != 0:
 			ev.op = saveDone
 		case mask&(syscall.IN_MODIFY|syscall.IN_CREATE) != 0:

@@ -194,6 +194,15 @@ func storm(t *testing.T, seed uint64, validTail int, opts Options) {
 	}
 	finalFP := fingerprint(root.FS())
 	root.Close()
+	t.Cleanup(func() {
+		if t.Failed() { // what the last load read, to tell a missed event from a load cut short
+			last := "none"
+			if fp := lastFP.Load(); fp != nil {
+				last = *fp
+			}
+			t.Logf("loader calls %d; the last load read %s; the final files are %s", calls.Load(), last, finalFP)
+		}
+	})
 	waitUntil(t, w, "a load of the final files", func(_ *snap, st Status) bool {
 		fp := lastFP.Load()
 		return fp != nil && *fp == finalFP && st.Attempts == calls.Load()
