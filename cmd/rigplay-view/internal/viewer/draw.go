@@ -177,7 +177,8 @@ func checkerImage(w, h, cell int) *ebiten.Image {
 }
 
 // drawCharacter draws the character through the view (see filter); its
-// speech balloon is drawn later, over the HUD (drawBalloon).
+// speech balloon is drawn later, after the HUD and clear of it
+// (drawBalloon).
 func (g *Game) drawCharacter(screen *ebiten.Image) {
 	if g.player == nil {
 		return
