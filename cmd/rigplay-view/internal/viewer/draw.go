@@ -44,8 +44,19 @@ func (g *Game) relayout() {
 	}
 	// While the character speaks, the fitted view makes room above it for
 	// the balloon (docs/viewer.md#balloon).
+	// In a window where the balloon goes under the HUD, that room is
+	// under the HUD.
 	margin := int(24 * g.dsf)
-	stage.Min.Y += g.balloonRoom(stage, margin)
+	if p := g.balloonPlan(); p.Below {
+		below := stage
+		below.Min.Y = max(below.Min.Y, p.Bounds.Min.Y)
+		if room := g.balloonRoom(below, margin); room > 0 {
+			stage = below
+			stage.Min.Y += room
+		}
+	} else {
+		stage.Min.Y += g.balloonRoom(stage, margin)
+	}
 	g.view = core.Fit(b, stage, margin)
 	if g.center {
 		// --scale: centered at that zoom, then free.
@@ -92,7 +103,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawTimeline(screen)
 		if g.overlays.HUD {
 			g.drawPanel(screen)
-			if _, _, clear := g.helpPlace(); !g.overlays.Help || clear {
+			if _, _, _, clear := g.helpPlace(); !g.overlays.Help || clear {
 				g.drawHUD(screen)
 				g.hudPlace = g.hudBox
 			} else {
@@ -100,6 +111,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			}
 		}
 		g.drawBalloon(screen)
+		if g.overlays.HUD && !g.hudBox.Empty() {
+			g.drawToast(screen)
+		}
 		g.drawBanner(screen)
 		if g.overlays.Help {
 			g.drawHelp(screen)
@@ -163,7 +177,8 @@ func checkerImage(w, h, cell int) *ebiten.Image {
 }
 
 // drawCharacter draws the character through the view (see filter); its
-// speech balloon is drawn later, over the HUD (drawBalloon).
+// speech balloon is drawn later, after the HUD and clear of it
+// (drawBalloon).
 func (g *Game) drawCharacter(screen *ebiten.Image) {
 	if g.player == nil {
 		return

@@ -98,6 +98,14 @@ type Game struct {
 	// drawn.
 	hudPlace image.Rectangle
 	helpBox  image.Rectangle
+	// balloonBox is where the speech balloon was last drawn (empty: not
+	// drawn); helpFonts are the help's faces (a size of their own).
+	balloonBox image.Rectangle
+	helpFonts  *fonts
+	// helpW are the help lines' widths at each of core.HelpScales of the
+	// interface text size helpWSize (helpWidths).
+	helpW     core.HelpWidths
+	helpWSize float64
 	// w and h are the screen's size in device pixels, dsf the device
 	// scale factor.
 	w, h int

@@ -19,6 +19,9 @@ func TestMain(m *testing.M) {
 			os.Stderr.WriteString("bad " + helperEnv + ": " + err.Error() + "\n")
 			os.Exit(3)
 		}
+		if n := os.Getenv(drawBenchEnv); n != "" {
+			os.Exit(runDrawBench(n, args))
+		}
 		os.Exit(Main(args, os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())

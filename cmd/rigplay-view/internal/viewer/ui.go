@@ -2,9 +2,12 @@ package viewer
 
 import (
 	"image"
+	"math"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/rigplay/rigplay/cmd/rigplay-view/internal/viewer/core"
 )
@@ -91,8 +94,8 @@ func (g *Game) hud() core.HUD {
 	return h
 }
 
-// drawHUD draws the HUD box in the stage's top-right corner, and the
-// latest message (a screenshot's path) in a box of its own under it.
+// drawHUD draws the HUD box in the stage's top-right corner (drawToast
+// the latest message under it).
 //
 // The box only grows (its width is the widest the HUD has been at this
 // text size), so that changing numbers (fps, times) do not make its left
@@ -108,8 +111,15 @@ func (g *Game) drawHUD(screen *ebiten.Image) {
 	}
 	x, y := float64(g.layout.Stage.Max.X), float64(g.layout.Stage.Min.Y+g.bannerHeight())
 	g.hudBox = g.textBox(screen, lines, f, x, y, true, g.hudW, colHUDBack, colText)
+}
+
+// drawToast draws the latest message (a screenshot's path) in a box of
+// its own under the HUD's, after the speech balloon, so that it is read
+// over the balloon for the two seconds it shows.
+func (g *Game) drawToast(screen *ebiten.Image) {
 	if g.toast != "" && g.ticks < g.toastUntil {
-		g.textBox(screen, []string{g.toast}, f, x, float64(g.hudBox.Max.Y), true, 0, colHUDBack, colText)
+		f := g.fonts.at(g.layout.FontSize)
+		g.textBox(screen, []string{g.toast}, f, float64(g.layout.Stage.Max.X), float64(g.hudBox.Max.Y), true, 0, colHUDBack, colText)
 	}
 }
 
@@ -170,49 +180,107 @@ func (g *Game) drawBanner(screen *ebiten.Image) {
 	}
 }
 
-// helpLines is the help overlay's text.
-func helpLines() []string { return append([]string{"Controls"}, core.HelpLines()...) }
+// helpLines is the help overlay's text, made once (the overlay is drawn
+// every frame it is open).
+var helpLines = sync.OnceValue(func() []string { return append([]string{"Controls"}, core.HelpLines()...) })
 
-// helpPlace returns where the help box's corner goes (textBox's x, y) and
-// whether it stays clear of the HUD: left of it when the stage is wide
-// enough, else under it when the stage is tall enough. When neither fits
-// the HUD is not drawn while the help is open (two boxes over each other
-// read as neither).
-func (g *Game) helpPlace() (x, y float64, clear bool) {
+// helpGap is the space between the help's columns, in ems of its text.
+const helpGap = 2.0
+
+// helpWidths returns the help lines' widths in the code face at each of
+// core.HelpScales of the interface's text size (measured once a size).
+func (g *Game) helpWidths() *core.HelpWidths {
 	lines := helpLines()
-	f := g.fonts.at(g.layout.FontSize)
-	st := g.layout.Stage
-	w := 0.0
-	for _, s := range lines {
-		w = max(w, textWidth(s, f.code))
+	if g.helpWSize != g.layout.FontSize || len(g.helpW[0]) != len(lines) {
+		g.helpWSize = g.layout.FontSize
+		for i, s := range core.HelpScales {
+			face := &text.GoTextFace{Source: g.fonts.mono, Size: g.layout.FontSize * s}
+			g.helpW[i] = g.helpW[i][:0]
+			for _, l := range lines {
+				g.helpW[i] = append(g.helpW[i], textWidth(l, face))
+			}
+		}
 	}
+	return &g.helpW
+}
+
+// helpFit lays the help out to fit the window inside textBox's margins:
+// at the interface's text size in one column where it fits, else two,
+// else at a smaller size (core.FitHelp, docs/viewer.md#keys).
+func (g *Game) helpFit() core.HelpFit {
 	m, pad := 8*g.dsf, 8*g.dsf
-	boxW, boxH := w+2*pad, float64(len(lines))*f.lineHeight()+2*pad
-	x = float64(st.Min.X+st.Max.X)/2 - w/2 - 16*g.dsf
-	y = float64(st.Min.Y) + 40*g.dsf
+	f := g.fonts.at(g.layout.FontSize)
+	return core.FitHelp(g.helpWidths(), f.lineHeight(), pad, helpGap*g.layout.FontSize, float64(g.w)-2*m, float64(g.h)-2*m)
+}
+
+// helpPlace returns where the help box's corner goes (textBox's x, y),
+// its layout, and whether it stays clear of the HUD: left of it when the
+// stage is wide enough, else under it when the stage is tall enough.
+// When neither fits the HUD is not drawn while the help is open (two
+// boxes over each other read as neither). The box is always inside the
+// window (helpFit makes it small enough).
+func (g *Game) helpPlace() (x, y float64, fit core.HelpFit, clear bool) {
+	fit = g.helpFit()
+	st := g.layout.Stage
+	m := 8 * g.dsf
+	boxW, boxH := fit.W, fit.H
+	// inWindow keeps the box's corner where the box is inside the window.
+	inWindow := func(x, y float64) (float64, float64) {
+		return max(0, min(x, float64(g.w)-2*m-boxW)), max(0, min(y, float64(g.h)-2*m-boxH))
+	}
+	x, y = inWindow(float64(st.Min.X+st.Max.X)/2-boxW/2-m, float64(st.Min.Y)+40*g.dsf)
 	if !g.overlays.HUD || g.hudPlace.Empty() {
-		return x, y, true
+		return x, y, fit, true
 	}
 	hud := g.hudPlace
 	if right := float64(hud.Min.X) - m; x+m+boxW > right {
 		x = right - m - boxW // beside the HUD
 	}
 	if x+m >= float64(st.Min.X) {
-		return x, y, true
+		return x, y, fit, true
 	}
 	x = float64(st.Max.X) - 2*m - boxW // under the HUD, right-aligned with it
 	y = float64(hud.Max.Y)
 	if x+m >= float64(st.Min.X) && y+m+boxH <= float64(st.Max.Y) {
-		return x, y, true
+		return x, y, fit, true
 	}
 	// Over the stage and the panel, but inside the window.
-	x = max(0, min(float64(st.Min.X+st.Max.X)/2-w/2-16*g.dsf, float64(g.w)-2*m-boxW))
-	y = max(0, min(float64(st.Min.Y)+40*g.dsf, float64(g.h)-2*m-boxH))
-	return x, y, false
+	x, y = inWindow(float64(st.Min.X+st.Max.X)/2-boxW/2-m, float64(st.Min.Y)+40*g.dsf)
+	return x, y, fit, false
 }
 
-// drawHelp lists the controls on the stage, clear of the HUD (helpPlace).
+// helpRect is the rectangle the help box covers (helpPlace).
+func (g *Game) helpRect() image.Rectangle {
+	x, y, fit, _ := g.helpPlace()
+	return g.helpBoxAt(x, y, fit)
+}
+
+// helpBoxAt is the help box with its corner at (x, y), textBox's margin
+// in from it.
+func (g *Game) helpBoxAt(x, y float64, fit core.HelpFit) image.Rectangle {
+	m := 8 * g.dsf
+	return image.Rect(int(x+m), int(y+m), int(math.Ceil(x+m+fit.W)), int(math.Ceil(y+m+fit.H)))
+}
+
+// drawHelp lists the controls on the stage, clear of the HUD
+// (helpPlace), in the columns and at the text size helpFit chose.
 func (g *Game) drawHelp(screen *ebiten.Image) {
-	x, y, _ := g.helpPlace()
-	g.helpBox = g.textBox(screen, helpLines(), g.fonts.at(g.layout.FontSize), x, y, false, 0, colPanel, colText)
+	x, y, fit, _ := g.helpPlace()
+	pad := 8 * g.dsf
+	r := g.helpBoxAt(x, y, fit)
+	g.helpBox = r
+	fillRect(screen, r, colPanel)
+	if g.helpFonts == nil {
+		g.helpFonts = &fonts{regular: g.fonts.regular, mono: g.fonts.mono}
+	}
+	f := g.helpFonts.at(g.layout.FontSize * fit.Scale)
+	lines, widths := helpLines(), g.helpWidths()
+	lh := f.lineHeight()
+	for c := range fit.Cols {
+		cx := float64(r.Min.X) + pad + fit.ColumnX(widths[fit.Index], helpGap*g.layout.FontSize, c)
+		from, to := fit.HelpColumn(c, len(lines))
+		for i, s := range lines[from:to] {
+			drawText(screen, s, f.code, cx, float64(r.Min.Y)+pad+float64(i)*lh, colText)
+		}
+	}
 }
