@@ -175,6 +175,23 @@ func BenchmarkTenThousandCharactersAllCores(b *testing.B) {
 	}
 }
 
+// BenchmarkTenThousandAdvanceAllCores is the advance alone of
+// BenchmarkTenThousandCharactersAllCores: short work per run, where
+// handing the run to the workers and back counts most
+// (docs/performance.md#crowds).
+func BenchmarkTenThousandAdvanceAllCores(b *testing.B) {
+	players, _ := tenThousand(b)
+	var c Crowd
+	defer c.Close()
+	c.Advance(players, 0, nil) // start the workers
+	b.ReportAllocs()
+	k := 0
+	for b.Loop() {
+		c.Advance(players, ticks60[k%3], nil)
+		k++
+	}
+}
+
 // TestAllocs_FrameIsAllocationFree pins 0 allocations per frame in steady
 // state: tick (with events and a cross-fade) and draw-list build.
 func TestAllocs_FrameIsAllocationFree(t *testing.T) {
