@@ -273,7 +273,7 @@ func (g *Game) drawHelp(screen *ebiten.Image) {
 	if g.helpFonts == nil {
 		g.helpFonts = &fonts{regular: g.fonts.regular, mono: g.fonts.mono}
 	}
-	f := g.helpFonts.at(g.layout.FontSize * fit.Scale)
+	f := g.helpFonts.at(g.layout.FontSize * fit.Scale())
 	lines, widths := helpLines(), g.helpWidths()
 	lh := f.lineHeight()
 	for c := range fit.Cols {

@@ -12,12 +12,11 @@ var HelpScales = [...]float64{1, 0.94, 0.88, 0.82, 0.75}
 type HelpWidths [len(HelpScales)][]float64
 
 // HelpFit is how the help overlay's lines are laid out: their text size
-// (Scale, a fraction of the interface's, HelpScales[Index]), the number of columns and of
+// (HelpScales[Index], see Scale), the number of columns and of
 // lines in each (the lines fill the first column, then the next), and
 // the box's size with its padding. Fits is false when even the smallest
 // size does not fit the room (the box is then its smallest one column).
 type HelpFit struct {
-	Scale      float64
 	Index      int
 	Cols, Rows int
 	W, H       float64
@@ -33,10 +32,9 @@ type HelpFit struct {
 // the padding does not.
 func FitHelp(widths *HelpWidths, lineH, pad, gap, roomW, roomH float64) HelpFit {
 	var last HelpFit
-	for i, s := range HelpScales {
+	for i := range HelpScales {
 		for cols := 1; cols <= 2; cols++ {
-			f := helpBox(widths[i], lineH, pad, gap, s, cols)
-			f.Index = i
+			f := helpBox(widths[i], lineH, pad, gap, i, cols)
 			if f.W <= roomW && f.H <= roomH {
 				f.Fits = true
 				return f
@@ -49,6 +47,9 @@ func FitHelp(widths *HelpWidths, lineH, pad, gap, roomW, roomH float64) HelpFit 
 	return last
 }
 
+// Scale is the lines' text size, a fraction of the interface's.
+func (f HelpFit) Scale() float64 { return HelpScales[f.Index] }
+
 // HelpColumn returns the lines of column c of f (a range of the lines
 // of n in all).
 func (f HelpFit) HelpColumn(c, n int) (from, to int) {
@@ -56,22 +57,13 @@ func (f HelpFit) HelpColumn(c, n int) (from, to int) {
 	return from, min(n, from+f.Rows)
 }
 
-// helpBox is the box of the lines in cols columns at scale s.
-func helpBox(widths []float64, lineH, pad, gap, s float64, cols int) HelpFit {
-	n := len(widths)
-	rows := int(math.Ceil(float64(n) / float64(cols)))
-	f := HelpFit{Scale: s, Cols: cols, Rows: rows}
-	w := 0.0
-	for c := range cols {
-		from, to := f.HelpColumn(c, n)
-		cw := 0.0
-		for _, x := range widths[from:to] {
-			cw = max(cw, x)
-		}
-		w += cw
-	}
-	f.W = w + float64(cols-1)*gap*s + 2*pad
-	f.H = float64(rows)*lineH*s + 2*pad
+// helpBox is the box of the lines in cols columns at HelpScales[i]:
+// the columns side by side (ColumnX past the last one, less its gap).
+func helpBox(widths []float64, lineH, pad, gap float64, i, cols int) HelpFit {
+	rows := int(math.Ceil(float64(len(widths)) / float64(cols)))
+	f := HelpFit{Index: i, Cols: cols, Rows: rows}
+	f.W = f.ColumnX(widths, gap, cols) - gap*f.Scale() + 2*pad
+	f.H = float64(rows)*lineH*f.Scale() + 2*pad
 	return f
 }
 
@@ -86,7 +78,7 @@ func (f HelpFit) ColumnX(widths []float64, gap float64, c int) float64 {
 		for _, w := range widths[from:to] {
 			cw = max(cw, w)
 		}
-		x += cw + gap*f.Scale
+		x += cw + gap*f.Scale()
 	}
 	return x
 }

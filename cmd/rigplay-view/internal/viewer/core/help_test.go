@@ -44,11 +44,11 @@ func TestFitHelpFitsTheWindow(t *testing.T) {
 		if !f.Fits || f.W > roomW || f.H > roomH {
 			t.Errorf("%dx%d@%g: help %.0fx%.0f does not fit %.0fx%.0f (%+v)", tc.w, tc.h, tc.dsf, f.W, f.H, roomW, roomH, f)
 		}
-		if f.Scale < 0.75 || f.Scale != HelpScales[f.Index] {
-			t.Errorf("%dx%d@%g: scale %g (index %d)", tc.w, tc.h, tc.dsf, f.Scale, f.Index)
+		if f.Index < 0 || f.Index >= len(HelpScales) {
+			t.Errorf("%dx%d@%g: scale %g (index %d)", tc.w, tc.h, tc.dsf, f.Scale(), f.Index)
 		}
-		if tc.full != (f.Scale == 1) || tc.twoCol != (f.Cols == 2) {
-			t.Errorf("%dx%d@%g: scale %g, %d columns; want full size %v, two columns %v", tc.w, tc.h, tc.dsf, f.Scale, f.Cols, tc.full, tc.twoCol)
+		if tc.full != (f.Scale() == 1) || tc.twoCol != (f.Cols == 2) {
+			t.Errorf("%dx%d@%g: scale %g, %d columns; want full size %v, two columns %v", tc.w, tc.h, tc.dsf, f.Scale(), f.Cols, tc.full, tc.twoCol)
 		}
 		n := 0
 		for c := range f.Cols {
@@ -73,7 +73,7 @@ func TestFitHelpColumns(t *testing.T) {
 		w[i] = []float64{100 * s, 40 * s, 60 * s, 80 * s}
 	}
 	f := FitHelp(&w, 10, 5, 20, 300, 40)
-	if !f.Fits || f.Cols != 2 || f.Rows != 2 || f.Scale != 1 {
+	if !f.Fits || f.Cols != 2 || f.Rows != 2 || f.Scale() != 1 {
 		t.Fatalf("got %+v, want two columns of 2 at full size", f)
 	}
 	if x := f.ColumnX(w[f.Index], 20, 1); x != 120 {
