@@ -195,15 +195,21 @@ func (w *Watcher[T]) handle(ev fsnotify.Event) (counts, folder bool) {
 // watcher's, which its sync matches to the folders by the kernel's own
 // answer; the load that follows reads what changed meanwhile.
 func (w *Watcher[T]) rewatch() {
+	w.unwatchTree(false)
+	w.syncDirs()
+}
+
+// unwatchTree drops fsnotify's watches of the tree (the parent's stays),
+// the root's too when root is set.
+func (w *Watcher[T]) unwatchTree(root bool) {
 	for _, p := range w.fsw.WatchList() {
-		if p == w.parent || p == w.dir {
+		if p == w.parent || (p == w.dir && !root) {
 			continue
 		}
 		if err := w.fsw.Remove(p); err != nil && !errors.Is(err, fsnotify.ErrNonExistentWatch) && !errors.Is(err, fsnotify.ErrClosed) {
 			w.opts.Logf("hotreload: unwatch %s: %v", p, err)
 		}
 	}
-	w.syncDirs()
 }
 
 // saveBatch is what a run of save events says.
@@ -297,14 +303,7 @@ func (w *Watcher[T]) rootBack() bool {
 	if w.saves != nil {
 		w.saves.reset()
 	}
-	for _, p := range w.fsw.WatchList() {
-		if p == w.parent {
-			continue
-		}
-		if err := w.fsw.Remove(p); err != nil && !errors.Is(err, fsnotify.ErrNonExistentWatch) && !errors.Is(err, fsnotify.ErrClosed) {
-			w.opts.Logf("hotreload: unwatch %s: %v", p, err)
-		}
-	}
+	w.unwatchTree(true)
 	if w.missing {
 		w.opts.Logf("hotreload: %s is back; watching it again", w.dir)
 	}
