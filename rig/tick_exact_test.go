@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/rigplay/rigplay/internal/limits"
 )
 
 // The fast tick (docs/performance.md) computes exactly what the plain
@@ -87,9 +89,10 @@ func TestFastTick_SampleIsExact(t *testing.T) {
 }
 
 // TestFastTick_PoseIsExact poses the test rig from random values (turns
-// about x and y, huge and negative angles, quarter turns, unmoved bones)
-// and checks every local and world transform against localInto and
-// mulInto in parent-first order, bit for bit.
+// about x and y, huge and negative angles, quarter turns, unmoved bones,
+// positions about the pose limit) and checks every local and world
+// transform against localInto and the composing rule in parent-first
+// order, bit for bit.
 func TestFastTick_PoseIsExact(t *testing.T) {
 	r := mustRig(t, nil)
 	rng := rand.New(rand.NewPCG(23, 2))
@@ -118,6 +121,9 @@ func TestFastTick_PoseIsExact(t *testing.T) {
 				v[chRotZ] = rng.NormFloat64() * 200
 			}
 			v[chPosX], v[chPosY] = rng.NormFloat64(), rng.NormFloat64()
+			if rng.IntN(8) == 0 { // about the pose limit, where the quick range test may pass or not
+				v[chPosX] = (rng.Float64()*2 - 1) * 1.2 * limits.PoseMaxAbs
+			}
 			v[chScaleX], v[chScaleY] = 1+rng.NormFloat64()*0.2, 1+rng.NormFloat64()*0.2
 		}
 		s.pose(r)
@@ -132,7 +138,14 @@ func TestFastTick_PoseIsExact(t *testing.T) {
 			case par < 0:
 				world[i] = local[i]
 			case m || moved[par]:
-				mulInto(&world[i], &world[par], &local[i])
+				// The rule itself: the product, each component held
+				// (docs/rig.md#finite-poses), with no quick test first.
+				p, q := &world[par], &local[i]
+				w := &world[i]
+				w.M[0], w.M[1] = p.M[0]*q.M[0]+p.M[2]*q.M[1], p.M[1]*q.M[0]+p.M[3]*q.M[1]
+				w.M[2], w.M[3] = p.M[0]*q.M[2]+p.M[2]*q.M[3], p.M[1]*q.M[2]+p.M[3]*q.M[3]
+				w.T[0], w.T[1] = p.M[0]*q.T[0]+p.M[2]*q.T[1]+p.T[0], p.M[1]*q.T[0]+p.M[3]*q.T[1]+p.T[1]
+				holdAffine(w)
 				m = true
 			default:
 				world[i] = r.rest.world[i]
