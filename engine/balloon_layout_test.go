@@ -220,7 +220,7 @@ func TestBalloon_RectAndSizeAgree(t *testing.T) {
 		}
 	})
 	op.Bounds = image.Rectangle{}
-	if n := testing.AllocsPerRun(100, func() { p.BalloonRect(&op) }); n != 0 && !raceEnabled {
+	if n := allocsOnGame(t, 100, func() { p.BalloonRect(&op) }); n != 0 && !raceEnabled {
 		t.Errorf("BalloonRect allocates %v times in steady state", n)
 	}
 }

@@ -107,9 +107,7 @@ func TestBatch_ParticlesZeroAllocs(t *testing.T) {
 			build()
 		}
 	})
-	var n float64
-	onGame(t, func() { n = testing.AllocsPerRun(100, build) })
-	if n != 0 {
+	if n := allocsOnGame(t, 100, build); n != 0 {
 		t.Errorf("%v allocs per frame", n)
 	}
 }

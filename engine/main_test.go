@@ -64,6 +64,17 @@ func onGame(t testing.TB, f func()) {
 	}
 }
 
+// allocsOnGame is testing.AllocsPerRun(runs, f) measured inside the game
+// loop: AllocsPerRun counts every goroutine's allocations, and the loop,
+// which keeps running beside the tests, allocates now and then on a
+// loaded machine; while f runs in Update the loop is busy with it.
+func allocsOnGame(t testing.TB, runs int, f func()) float64 {
+	t.Helper()
+	var n float64
+	onGame(t, func() { n = testing.AllocsPerRun(runs, f) })
+	return n
+}
+
 func TestMain(m *testing.M) {
 	if name := os.Getenv(gameEnv); name != "" {
 		os.Exit(runTestGame(name))

@@ -205,7 +205,7 @@ func TestBatch_ZeroAllocs(t *testing.T) {
 			b.verts, b.idx = b.verts[:0], b.idx[:0]
 		}
 		build()
-		if n := testing.AllocsPerRun(100, build); n != 0 {
+		if n := allocsOnGame(t, 100, build); n != 0 {
 			t.Errorf("rigged=%v: %v allocs", rigged, n)
 		}
 	}

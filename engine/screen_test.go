@@ -54,7 +54,7 @@ func TestScreen_QueriesFollowTheDrawOptions(t *testing.T) {
 	if _, ok := p.BoneGeoM("no-such-bone", &op); ok {
 		t.Error("BoneGeoM of a bone the rig does not have")
 	}
-	if n := testing.AllocsPerRun(50, func() { p.HitTest(300, 300, &op, HitOptions{}) }); n != 0 && !raceEnabled {
+	if n := allocsOnGame(t, 50, func() { p.HitTest(300, 300, &op, HitOptions{}) }); n != 0 && !raceEnabled {
 		t.Errorf("HitTest allocates %v times", n)
 	}
 }
